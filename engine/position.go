@@ -1,0 +1,78 @@
+// Package engine is Sente's game-independent search core: iterative
+// deepening PVS with aspiration windows over a small Position interface, a
+// transposition table, the time manager and a non-blocking facade
+// (Go/Stop/Wait) that the protocol adapters drive.
+//
+// The engine never prints. Progress is reported through a callback and the
+// result is handed back over a channel.
+package engine
+
+// Move is a move encoded by the game package. Othello uses the square index
+// 0..63 and a dedicated pass value; Gomoku uses y*width+x.
+type Move int32
+
+// NoMove marks the absence of a move (empty TT slot, no PV).
+const NoMove Move = -1
+
+// Score is a value from the point of view of the side to move. Each game
+// chooses its unit (Othello: centi-discs; Gomoku: pattern points) but must
+// keep static evaluations strictly inside (-WinThreshold, WinThreshold).
+type Score int32
+
+// Score bounds shared by all games.
+const (
+	// Infinity is larger than any score the search can return.
+	Infinity Score = 1 << 24
+	// Win is the score of a won game at the root; a win found at ply p is
+	// worth Win-p, so shorter wins are preferred.
+	Win Score = 1 << 22
+	// WinThreshold: scores beyond it in absolute value are proven results.
+	WinThreshold Score = Win - 1024
+)
+
+// Position is what a game provides to the search core. Implementations keep
+// their hot code (move generation, flips, pattern updates) concrete; the core
+// only calls these methods.
+//
+// Moves must be undone in LIFO order. A Position is used by one goroutine.
+type Position interface {
+	// Hash returns the Zobrist key of the position, side to move included.
+	Hash() uint64
+	// GenMoves appends the moves to search at this node to buf and returns
+	// the extended slice. A forced pass is returned as a single move.
+	// It returns buf unchanged when the game is over.
+	GenMoves(buf []Move) []Move
+	// Make plays m, which must come from GenMoves (or be legal).
+	Make(m Move)
+	// Unmake takes back the last move, which was m.
+	Unmake(m Move)
+	// Evaluate returns the static evaluation for the side to move.
+	Evaluate() Score
+	// Outcome reports whether the game is over and, if so, its score for the
+	// side to move. ply is the distance from the root, used for Win-ply.
+	Outcome(ply int) (Score, bool)
+	// OrderKeys fills keys[i] with a static ordering key for moves[i]:
+	// higher keys are searched first. The core adds TT, killer and history
+	// bonuses on top.
+	OrderKeys(moves []Move, keys []int32)
+}
+
+// Resolver is implemented by positions that can settle some nodes without a
+// tree search: Othello's exact endgame solver, Gomoku's immediate wins and
+// VCF. The core calls Resolve before searching a node (ply > 0) and at the
+// root before iterative deepening.
+type Resolver interface {
+	// Resolve returns a score and true when the node is settled within
+	// [alpha, beta] (fail-soft bounds allowed, reported through the bound).
+	// It must check c.Stopped regularly and return ok=false once it is set.
+	Resolve(c *Control, ply, depth int, alpha, beta Score) (score Score, bound Bound, ok bool)
+}
+
+// Phaser is implemented by positions that tell the time manager how far the
+// game has progressed (0 = opening, 1 = last move), so that the midgame gets
+// more time than the opening, and how many moves the side to move still has
+// to play at most.
+type Phaser interface {
+	Phase() float64
+	MovesToGo() int
+}

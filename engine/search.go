@@ -1,0 +1,464 @@
+package engine
+
+import (
+	"slices"
+	"sync/atomic"
+	"time"
+)
+
+// MaxMoves bounds the moves of one node (a 32x32 Gomoku board).
+const MaxMoves = 1024
+
+// historySize covers every move encoding in use (Gomoku 0..1023, Othello
+// 0..64).
+const historySize = MaxMoves + 1
+
+// DefaultAspiration is the half-width of the first aspiration window, in
+// score units, for games that do not choose their own.
+const DefaultAspiration Score = 100
+
+// Aspirator is implemented by positions whose scores need another first
+// aspiration window than DefaultAspiration.
+type Aspirator interface {
+	AspirationDelta() Score
+}
+
+// Searcher runs iterative-deepening PVS. It owns its per-ply buffers, so a
+// search allocates nothing per node. One goroutine uses a Searcher at a time.
+type Searcher struct {
+	tt       *TT
+	c        *Control
+	resolver Resolver
+
+	moves   [MaxPly][]Move
+	keys    [MaxPly][]int32
+	killers [MaxPly][2]Move
+	history [historySize]int32
+	pv      [MaxPly][MaxPly]Move
+	pvLen   [MaxPly]int
+	// horizon is set when an iteration evaluates a node statically (or
+	// trusts a table entry that may have); an iteration that never does has
+	// searched the game to its end and its score is exact.
+	horizon bool
+}
+
+// resolvedDepth is the table depth given to nodes settled by a Resolver:
+// deeper than any search, so they cut at every depth.
+const resolvedDepth = 200
+
+// Reset forgets everything learnt by earlier searches (table, killers,
+// history), so that the next search depends on its position only.
+func (s *Searcher) Reset() {
+	s.tt.Clear()
+	clear(s.killers[:])
+	clear(s.history[:])
+}
+
+// NewSearcher returns a searcher using tt.
+func NewSearcher(tt *TT) *Searcher {
+	s := &Searcher{tt: tt}
+	for i := range s.moves {
+		s.moves[i] = make([]Move, 0, MaxMoves)
+		s.keys[i] = make([]int32, MaxMoves)
+	}
+	return s
+}
+
+// TT returns the searcher's transposition table.
+func (s *Searcher) TT() *TT { return s.tt }
+
+// SetTT replaces the transposition table.
+func (s *Searcher) SetTT(tt *TT) { s.tt = tt }
+
+// rootMove is a root move with what the last iteration learnt of it.
+type rootMove struct {
+	move  Move
+	score Score
+	pv    []Move
+}
+
+// Search searches pos under lim until a limit is reached or stop is set.
+// start is the moment the time limits count from. The result is that of the
+// last completed iteration; an interrupted iteration is discarded, except
+// that a first iteration is always completed enough to return a legal move.
+func (s *Searcher) Search(pos Position, lim Limits, stop *atomic.Bool, start time.Time, info func(Info)) Result {
+	var soft time.Time
+	if lim.Soft > 0 {
+		soft = start.Add(lim.Soft)
+	}
+	s.c = NewControl(stop, lim.Nodes)
+	if lim.Hard > 0 {
+		s.c.Deadline(lim.Hard - time.Since(start))
+	}
+	defer s.c.Release()
+	s.resolver, _ = pos.(Resolver)
+	s.tt.NewSearch()
+	clear(s.killers[:])
+	for i := range s.history {
+		s.history[i] /= 8
+	}
+	report := func(in Info) {
+		if info == nil {
+			return
+		}
+		in.Nodes = s.c.Nodes()
+		in.Elapsed = time.Since(start)
+		in.NPS = nps(in.Nodes, in.Elapsed)
+		in.PV = slices.Clone(in.PV)
+		info(in)
+	}
+	finish := func(r Result) Result {
+		r.Nodes = s.c.Nodes()
+		r.Elapsed = time.Since(start)
+		return r
+	}
+
+	if rs, ok := pos.(RootSolver); ok {
+		if r, ok := rs.SolveRoot(s.c, lim, report); ok {
+			return finish(r)
+		}
+	}
+
+	moves := pos.GenMoves(make([]Move, 0, MaxMoves))
+	roots := make([]rootMove, 0, len(moves))
+	for _, m := range moves {
+		if !slices.Contains(lim.Exclude, m) {
+			roots = append(roots, rootMove{move: m})
+		}
+	}
+	if len(roots) == 0 {
+		sc, _ := pos.Outcome(0)
+		return finish(Result{Move: NoMove, Score: sc, Exact: true})
+	}
+	// static order first
+	keys := make([]int32, len(moves))
+	pos.OrderKeys(moves, keys)
+	order := make(map[Move]int32, len(moves))
+	for i, m := range moves {
+		order[m] = keys[i]
+	}
+	slices.SortStableFunc(roots, func(a, b rootMove) int { return int(order[b.move]) - int(order[a.move]) })
+	if h, ok := s.tt.Probe(pos.Hash(), 0); ok && h.Move != NoMove {
+		if i := slices.IndexFunc(roots, func(r rootMove) bool { return r.move == h.Move }); i > 0 {
+			r := roots[i]
+			copy(roots[1:i+1], roots[:i])
+			roots[0] = r
+		}
+	}
+
+	multi := max(lim.MultiPV, 1)
+	multi = min(multi, len(roots))
+	delta := DefaultAspiration
+	if a, ok := pos.(Aspirator); ok {
+		delta = a.AspirationDelta()
+	}
+	maxDepth := lim.Depth
+	if maxDepth <= 0 || maxDepth >= MaxPly-1 {
+		maxDepth = MaxPly - 2
+	}
+
+	res := Result{Move: roots[0].move, PV: []Move{roots[0].move}}
+	for depth := 1; depth <= maxDepth; depth++ {
+		complete := true
+		s.horizon = false
+		for k := 0; k < multi; k++ {
+			var sc Score
+			var ok bool
+			if k == 0 && depth >= 4 && multi == 1 {
+				sc, ok = s.aspiration(pos, roots, depth, roots[0].score, delta, report)
+			} else {
+				sc, ok = s.searchRoot(pos, roots[k:], depth, -Infinity, Infinity)
+			}
+			if !ok {
+				complete = false
+				break
+			}
+			_ = sc
+			if multi > 1 {
+				report(Info{Depth: depth, Score: roots[k].score, Bound: BoundExact,
+					PV: roots[k].pv, MultiPV: k + 1, Exact: !s.horizon})
+			}
+		}
+		if !complete {
+			// a stopped iteration is discarded; but the first one must
+			// still give a move, which roots[0] already is.
+			res.Stopped = true
+			break
+		}
+		// sort the first multi lines by score (stable: ties keep order)
+		if multi > 1 {
+			slices.SortStableFunc(roots[:multi], func(a, b rootMove) int { return cmpScore(b.score, a.score) })
+		}
+		best := roots[0]
+		exact := !s.horizon
+		res = Result{Move: best.move, Score: best.score, Depth: depth, PV: slices.Clone(best.pv), Exact: exact}
+		for k := 0; k < multi; k++ {
+			res.Lines = append(res.Lines, Line{Score: roots[k].score, PV: slices.Clone(roots[k].pv)})
+		}
+		if multi == 1 {
+			report(Info{Depth: depth, Score: best.score, Bound: BoundExact, PV: best.pv, MultiPV: 1, Exact: exact})
+		}
+		if exact {
+			break // the whole game tree was searched
+		}
+		if best.score >= WinThreshold || best.score <= -WinThreshold {
+			if depth >= int(Win-abs(best.score))+1 || len(roots) == 1 {
+				res.Exact = true
+				break
+			}
+		}
+		if !soft.IsZero() && !time.Now().Before(soft) {
+			break
+		}
+		if len(roots) == 1 && multi == 1 && (lim.Soft > 0 || lim.Hard > 0) && depth >= 2 {
+			break // a forced move: no need to think on a clock
+		}
+	}
+	return finish(res)
+}
+
+func abs(s Score) Score {
+	if s < 0 {
+		return -s
+	}
+	return s
+}
+
+func cmpScore(a, b Score) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+func nps(nodes uint64, d time.Duration) uint64 {
+	if d <= 0 {
+		return 0
+	}
+	return uint64(float64(nodes) / d.Seconds())
+}
+
+// aspiration searches the root with a window around the previous score,
+// widening it on failure.
+func (s *Searcher) aspiration(pos Position, roots []rootMove, depth int, prev, delta Score, report func(Info)) (Score, bool) {
+	alpha, beta := max(prev-delta, -Infinity), min(prev+delta, Infinity)
+	for {
+		sc, ok := s.searchRoot(pos, roots, depth, alpha, beta)
+		if !ok {
+			return 0, false
+		}
+		switch {
+		case sc <= alpha:
+			report(Info{Depth: depth, Score: sc, Bound: BoundUpper, PV: roots[0].pv})
+			alpha = max(sc-delta, -Infinity)
+		case sc >= beta:
+			report(Info{Depth: depth, Score: sc, Bound: BoundLower, PV: roots[0].pv})
+			beta = min(sc+delta, Infinity)
+		default:
+			return sc, true
+		}
+		delta *= 2
+		if delta > WinThreshold {
+			alpha, beta = -Infinity, Infinity
+		}
+	}
+}
+
+// searchRoot runs one PVS pass over roots (the best is moved to the
+// front). It returns false when the search was stopped.
+func (s *Searcher) searchRoot(pos Position, roots []rootMove, depth int, alpha, beta Score) (Score, bool) {
+	best := -Infinity
+	origAlpha := alpha
+	for i := range roots {
+		m := roots[i].move
+		pos.Make(m)
+		var sc Score
+		if i == 0 {
+			sc = -s.pvs(pos, depth-1, 1, -beta, -alpha, true)
+		} else {
+			sc = -s.pvs(pos, depth-1, 1, -alpha-1, -alpha, false)
+			if sc > alpha && sc < beta && !s.c.Stopped() {
+				sc = -s.pvs(pos, depth-1, 1, -beta, -alpha, true)
+			}
+		}
+		pos.Unmake(m)
+		if s.c.Stopped() {
+			return 0, false
+		}
+		if i == 0 || sc > alpha {
+			roots[i].score = sc
+			roots[i].pv = append(append(roots[i].pv[:0], m), s.pv[1][1:s.pvLen[1]]...)
+		} else {
+			roots[i].score = -Infinity // not better than the best: order last
+		}
+		if sc > best {
+			best = sc
+			if i > 0 {
+				r := roots[i]
+				copy(roots[1:i+1], roots[:i])
+				roots[0] = r
+			}
+		}
+		if sc > alpha {
+			alpha = sc
+			if sc >= beta {
+				break
+			}
+		}
+	}
+	bound := BoundExact
+	switch {
+	case best <= origAlpha:
+		bound = BoundUpper
+	case best >= beta:
+		bound = BoundLower
+	}
+	s.tt.Store(pos.Hash(), 0, depth, best, bound, roots[0].move)
+	return best, true
+}
+
+// pvs is the fail-soft principal-variation search below the root.
+func (s *Searcher) pvs(pos Position, depth, ply int, alpha, beta Score, pvNode bool) Score {
+	s.pvLen[ply] = ply
+	if s.c.Tick() {
+		return 0
+	}
+	if sc, over := pos.Outcome(ply); over {
+		return sc
+	}
+	if ply >= MaxPly-2 {
+		s.horizon = true
+		return pos.Evaluate()
+	}
+	key := pos.Hash()
+	ttMove := NoMove
+	if h, ok := s.tt.Probe(key, ply); ok {
+		ttMove = h.Move
+		if !pvNode && h.Depth >= depth {
+			switch {
+			case h.Bound == BoundExact,
+				h.Bound == BoundLower && h.Score >= beta,
+				h.Bound == BoundUpper && h.Score <= alpha:
+				if h.Depth < resolvedDepth {
+					s.horizon = true
+				}
+				return h.Score
+			}
+		}
+	}
+	if s.resolver != nil {
+		if sc, b, ok := s.resolver.Resolve(s.c, ply, depth, alpha, beta); ok {
+			if s.c.Stopped() {
+				return 0
+			}
+			s.tt.Store(key, ply, resolvedDepth, sc, b, NoMove)
+			return sc
+		}
+		if s.c.Stopped() {
+			return 0
+		}
+	}
+	if depth <= 0 {
+		s.horizon = true
+		return pos.Evaluate()
+	}
+
+	moves := pos.GenMoves(s.moves[ply][:0])
+	if len(moves) == 0 {
+		s.horizon = true
+		return pos.Evaluate()
+	}
+	// track whether this subtree reaches the horizon: if not, its value
+	// holds at any depth and is stored so.
+	outerHorizon := s.horizon
+	s.horizon = false
+	keys := s.keys[ply][:len(moves)]
+	pos.OrderKeys(moves, keys)
+	k0, k1 := s.killers[ply][0], s.killers[ply][1]
+	for i, m := range moves {
+		switch m {
+		case ttMove:
+			keys[i] = 1 << 30
+		case k0:
+			keys[i] += 1 << 20
+		case k1:
+			keys[i] += 1 << 19
+		}
+		if m >= 0 && int(m) < historySize {
+			keys[i] += s.history[m] >> 4
+		}
+	}
+
+	best := -Infinity
+	bestMove := NoMove
+	origAlpha := alpha
+	for i := range moves {
+		// selection sort: the best remaining move to position i
+		j := i
+		for k := i + 1; k < len(moves); k++ {
+			if keys[k] > keys[j] {
+				j = k
+			}
+		}
+		moves[i], moves[j] = moves[j], moves[i]
+		keys[i], keys[j] = keys[j], keys[i]
+		m := moves[i]
+
+		pos.Make(m)
+		var sc Score
+		if i == 0 {
+			sc = -s.pvs(pos, depth-1, ply+1, -beta, -alpha, pvNode)
+		} else {
+			sc = -s.pvs(pos, depth-1, ply+1, -alpha-1, -alpha, false)
+			if sc > alpha && sc < beta && !s.c.Stopped() {
+				sc = -s.pvs(pos, depth-1, ply+1, -beta, -alpha, true)
+			}
+		}
+		pos.Unmake(m)
+		if s.c.Stopped() {
+			return 0
+		}
+		if sc > best {
+			best = sc
+			bestMove = m
+			if sc > alpha {
+				alpha = sc
+				s.pv[ply][ply] = m
+				n := copy(s.pv[ply][ply+1:], s.pv[ply+1][ply+1:s.pvLen[ply+1]])
+				s.pvLen[ply] = ply + 1 + n
+				if sc >= beta {
+					if m != ttMove && m != k0 {
+						s.killers[ply][1] = k0
+						s.killers[ply][0] = m
+					}
+					if m >= 0 && int(m) < historySize {
+						s.history[m] += int32(depth * depth)
+						if s.history[m] > 1<<24 {
+							for h := range s.history {
+								s.history[h] /= 2
+							}
+						}
+					}
+					break
+				}
+			}
+		}
+	}
+	bound := BoundExact
+	switch {
+	case best <= origAlpha:
+		bound = BoundUpper
+	case best >= beta:
+		bound = BoundLower
+	}
+	storeDepth := depth
+	if !s.horizon {
+		storeDepth = resolvedDepth
+	}
+	s.horizon = s.horizon || outerHorizon
+	s.tt.Store(key, ply, storeDepth, best, bound, bestMove)
+	return best
+}

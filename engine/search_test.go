@@ -1,0 +1,196 @@
+package engine
+
+import (
+	"slices"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// solveTTT is the brute-force negamax value of g, wins worth Win-ply.
+func solveTTT(g *ttt, ply int) Score {
+	if sc, over := g.Outcome(ply); over {
+		return sc
+	}
+	best := -Infinity
+	for _, m := range g.GenMoves(nil) {
+		g.Make(m)
+		best = max(best, -solveTTT(g, ply+1))
+		g.Unmake(m)
+	}
+	return best
+}
+
+// TestSearchSolvesTicTacToe compares the search with brute force on every
+// reachable non-terminal tic-tac-toe position, with a table kept across
+// positions (so stale entries of other searches are exercised too).
+func TestSearchSolvesTicTacToe(t *testing.T) {
+	s := NewSearcher(NewTT(1))
+	seen := map[uint64]bool{}
+	checked := 0
+	var walk func(g *ttt)
+	walk = func(g *ttt) {
+		if seen[g.hash] {
+			return
+		}
+		seen[g.hash] = true
+		moves := g.GenMoves(nil)
+		if len(moves) == 0 {
+			return
+		}
+		want := solveTTT(g, 0)
+		r := s.Search(g, Limits{}, nil, time.Now(), nil)
+		if r.Score != want {
+			t.Fatalf("position %v side %d: score %d, want %d", g.cell, g.side, r.Score, want)
+		}
+		if !r.Exact {
+			t.Fatalf("position %v: result not marked exact", g.cell)
+		}
+		g.Make(r.Move)
+		got := -solveTTT(g, 1)
+		g.Unmake(r.Move)
+		if got != want {
+			t.Fatalf("position %v: move %d is worth %d, best is %d", g.cell, r.Move, got, want)
+		}
+		checked++
+		for _, m := range moves {
+			g.Make(m)
+			walk(g)
+			g.Unmake(m)
+		}
+	}
+	walk(newTTT())
+	if checked < 4000 {
+		t.Fatalf("only %d positions checked", checked)
+	}
+	if r := s.Search(newTTT(), Limits{}, nil, time.Now(), nil); r.Score != 0 {
+		t.Fatalf("tic-tac-toe is a draw, search says %d", r.Score)
+	}
+}
+
+// TestSearchMatchesMinimax checks PVS + aspiration + TT against plain
+// minimax at fixed depths on synthetic trees.
+func TestSearchMatchesMinimax(t *testing.T) {
+	s := NewSearcher(NewTT(4))
+	for seed := uint64(1); seed <= 12; seed++ {
+		for depth := 1; depth <= 5; depth++ {
+			want := minimax(newTree(6, seed), depth)
+			s.Reset()
+			r := s.Search(newTree(6, seed), Limits{Depth: depth}, nil, time.Now(), nil)
+			if r.Score != want || r.Depth != depth {
+				t.Fatalf("seed %d depth %d: score %d depth %d, want %d", seed, depth, r.Score, r.Depth, want)
+			}
+			tr := newTree(6, seed)
+			tr.Make(r.Move)
+			if got := -minimax(tr, depth-1); got != want {
+				t.Fatalf("seed %d depth %d: move %d worth %d, want %d", seed, depth, r.Move, got, want)
+			}
+			// the PV replays to a leaf whose value is the score
+			tr = newTree(6, seed)
+			for _, m := range r.PV {
+				tr.Make(m)
+			}
+			if len(r.PV) == depth {
+				v := tr.Evaluate()
+				if depth%2 == 1 {
+					v = -v
+				}
+				if v != want {
+					t.Fatalf("seed %d depth %d: PV %v ends at %d, want %d", seed, depth, r.PV, v, want)
+				}
+			}
+		}
+	}
+}
+
+func TestMultiPV(t *testing.T) {
+	const depth = 4
+	for seed := uint64(1); seed <= 6; seed++ {
+		tr := newTree(6, seed)
+		var want []Score
+		for _, m := range tr.GenMoves(nil) {
+			tr.Make(m)
+			want = append(want, -minimax(tr, depth-1))
+			tr.Unmake(m)
+		}
+		slices.SortFunc(want, func(a, b Score) int { return cmpScore(b, a) })
+		k := min(3, len(want))
+		s := NewSearcher(NewTT(1))
+		r := s.Search(newTree(6, seed), Limits{Depth: depth, MultiPV: k}, nil, time.Now(), nil)
+		if len(r.Lines) != k {
+			t.Fatalf("seed %d: %d lines, want %d", seed, len(r.Lines), k)
+		}
+		for i := 0; i < k; i++ {
+			if r.Lines[i].Score != want[i] {
+				t.Fatalf("seed %d line %d: score %d, want %d (all %v)", seed, i, r.Lines[i].Score, want[i], want)
+			}
+		}
+	}
+}
+
+func TestDeterministicNodeCount(t *testing.T) {
+	run := func() Result {
+		s := NewSearcher(NewTT(2))
+		return s.Search(newTree(8, 77), Limits{Depth: 7}, nil, time.Now(), nil)
+	}
+	a, b := run(), run()
+	if a.Nodes != b.Nodes || a.Move != b.Move || a.Score != b.Score {
+		t.Fatalf("two runs differ: %d/%d/%d vs %d/%d/%d", a.Move, a.Score, a.Nodes, b.Move, b.Score, b.Nodes)
+	}
+	if a.Nodes == 0 {
+		t.Fatal("no nodes counted")
+	}
+}
+
+func TestNodeLimitStopsAndKeepsLastIteration(t *testing.T) {
+	s := NewSearcher(NewTT(1))
+	full := s.Search(newTree(8, 5), Limits{Depth: 4}, nil, time.Now(), nil)
+	s.Reset()
+	r := s.Search(newTree(8, 5), Limits{Nodes: full.Nodes + 50}, nil, time.Now(), nil)
+	if !r.Stopped {
+		t.Fatal("node-limited search not marked stopped")
+	}
+	if r.Nodes > full.Nodes+50 {
+		t.Fatalf("searched %d nodes, limit %d", r.Nodes, full.Nodes+50)
+	}
+	if r.Depth != 4 || r.Move != full.Move || r.Score != full.Score {
+		t.Fatalf("stopped search returned depth %d move %d score %d; last complete was depth 4 move %d score %d",
+			r.Depth, r.Move, r.Score, full.Move, full.Score)
+	}
+}
+
+func TestEngineStop(t *testing.T) {
+	e := New(1)
+	var infos atomic.Int32
+	got := make(chan Result, 1)
+	e.Go(newTree(8, 3), Limits{}, func(Info) { infos.Add(1) }, func(r Result) { got <- r })
+	for infos.Load() < 3 {
+		time.Sleep(time.Millisecond)
+	}
+	e.Stop()
+	<-e.Finished()
+	r := <-got
+	if !r.Stopped || r.Move == NoMove || r.Depth < 3 {
+		t.Fatalf("stopped search: %+v", r)
+	}
+	if e.Busy() {
+		t.Fatal("engine still busy after Finished")
+	}
+}
+
+func TestReportsCarryOwnPV(t *testing.T) {
+	var pvs [][]Move
+	s := NewSearcher(NewTT(1))
+	s.Search(newTree(6, 9), Limits{Depth: 6}, nil, time.Now(), func(in Info) {
+		pvs = append(pvs, in.PV)
+	})
+	if len(pvs) < 6 {
+		t.Fatalf("%d reports for 6 iterations", len(pvs))
+	}
+	last := pvs[len(pvs)-1]
+	before := slices.Clone(last)
+	s.Search(newTree(6, 10), Limits{Depth: 6}, nil, time.Now(), nil)
+	if !slices.Equal(before, last) {
+		t.Fatal("a later search overwrote a reported PV")
+	}
+}

@@ -1,0 +1,125 @@
+package engine
+
+import "time"
+
+// Clock is what a protocol knows about the time for the next move.
+type Clock struct {
+	// PerMove is the fixed limit for this move (Gomocup timeout_turn, GTP
+	// byo-yomi per stone, a script's seconds per move). 0: none.
+	PerMove time.Duration
+	// Timed says the game has a clock; Left is then the time remaining
+	// (may be zero or negative: play at once).
+	Timed bool
+	Left  time.Duration
+	// Inc is added to the clock after every move.
+	Inc time.Duration
+	// MovesToGo is the number of own moves until the clock is refilled or
+	// the game ends, when the protocol knows it (0: unknown).
+	MovesToGo int
+	// Margin is kept back for the protocol and process overhead; 0 means
+	// DefaultMargin.
+	Margin time.Duration
+}
+
+// DefaultMargin covers reading the command, writing the reply and the
+// scheduler of a loaded machine.
+const DefaultMargin = 60 * time.Millisecond
+
+// MinThink is the least a search is given, so that even a flagging clock
+// gets a legal move from a depth-1 search.
+const MinThink = 5 * time.Millisecond
+
+// Budget derives the soft deadline (do not start a new iteration) and the
+// hard deadline (abort) for one move. phase runs from 0 (opening) to 1
+// (last move); movesToGo is the game's own estimate of the moves the side
+// to move still has to play (0: unknown). With no limit at all both
+// deadlines are 0 (none).
+//
+// The midgame gets more than the opening: the share of the remaining time
+// is weighted by a bump centred on phase 0.5.
+func (c Clock) Budget(phase float64, movesToGo int) (soft, hard time.Duration) {
+	margin := c.Margin
+	if margin == 0 {
+		margin = DefaultMargin
+	}
+	if c.PerMove <= 0 && !c.Timed {
+		return 0, 0
+	}
+	// hard: never beyond what the move may take.
+	hard = time.Duration(1<<62 - 1)
+	if c.PerMove > 0 {
+		hard = c.PerMove - margin
+	}
+	if c.Timed {
+		left := c.Left - margin
+		if left < hard {
+			hard = left
+		}
+	}
+	if hard < MinThink {
+		hard = MinThink
+	}
+	if !c.Timed {
+		// fixed time per move: use most of it, stop deepening at half.
+		soft = hard / 2
+		return soft, hard
+	}
+	mtg := c.MovesToGo
+	if mtg <= 0 {
+		mtg = movesToGo
+	}
+	if mtg <= 0 {
+		mtg = 30
+	}
+	if mtg > 50 {
+		mtg = 50
+	}
+	// Keep a margin back for every move still to play, so that the
+	// protocol overhead of the remaining moves never flags; what is left
+	// is shared out. Even if every move ran to its hard deadline, at most a
+	// third of the shareable time goes per move: it shrinks geometrically
+	// and never reaches zero.
+	avail := c.Left - margin*time.Duration(mtg+1)
+	if avail < 0 {
+		avail = 0
+	}
+	share := avail/time.Duration(mtg) + c.Inc*3/4
+	weight := 0.7 + 0.6*bump(phase)
+	soft = time.Duration(float64(share) * weight)
+	h := 4 * soft
+	if limit := avail / 3; h > limit {
+		h = limit
+	}
+	if h < hard {
+		hard = h
+	}
+	if hard < MinThink {
+		hard = MinThink
+	}
+	if soft > hard/2 {
+		soft = hard / 2
+	}
+	return soft, hard
+}
+
+// bump is 1 at phase 0.5 and falls to 0 at both ends.
+func bump(phase float64) float64 {
+	if phase < 0 {
+		phase = 0
+	}
+	if phase > 1 {
+		phase = 1
+	}
+	d := phase - 0.5
+	return 1 - 4*d*d
+}
+
+// TimeBudget is Budget with the phase and moves-to-go taken from pos when
+// it implements Phaser.
+func TimeBudget(c Clock, pos Position) (soft, hard time.Duration) {
+	phase, mtg := 0.5, 0
+	if p, ok := pos.(Phaser); ok {
+		phase, mtg = p.Phase(), p.MovesToGo()
+	}
+	return c.Budget(phase, mtg)
+}

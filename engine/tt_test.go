@@ -1,0 +1,62 @@
+package engine
+
+import "testing"
+
+func TestTTSizeNeverExceedsAsked(t *testing.T) {
+	for _, mib := range []int{0, 1, 3, 16, 100} {
+		tt := NewTT(mib)
+		if mib > 0 && tt.Bytes() > mib<<20 {
+			t.Errorf("%d MiB asked, %d bytes used", mib, tt.Bytes())
+		}
+		if mib >= 1 && tt.Bytes() <= mib<<19 {
+			t.Errorf("%d MiB asked, only %d bytes used", mib, tt.Bytes())
+		}
+	}
+}
+
+func TestTTStoreProbe(t *testing.T) {
+	tt := NewTT(1)
+	tt.Store(12345, 0, 7, -250, BoundLower, 42)
+	h, ok := tt.Probe(12345, 0)
+	if !ok || h.Score != -250 || h.Depth != 7 || h.Bound != BoundLower || h.Move != 42 {
+		t.Fatalf("probe: %+v %v", h, ok)
+	}
+	if _, ok := tt.Probe(12346, 0); ok {
+		t.Fatal("hit for a key never stored")
+	}
+	// win scores are stored relative to the node
+	tt.Store(777, 5, 3, Win-9, BoundExact, 1)
+	if h, _ := tt.Probe(777, 2); h.Score != Win-6 {
+		t.Fatalf("win score seen from ply 2: %d, want %d", h.Score, Win-6)
+	}
+	// a store without a move keeps the known move
+	tt.Store(12345, 0, 9, 10, BoundExact, NoMove)
+	if h, _ := tt.Probe(12345, 0); h.Move != 42 || h.Depth != 9 {
+		t.Fatalf("after moveless store: %+v", h)
+	}
+}
+
+func TestTTReplacement(t *testing.T) {
+	tt := NewTT(0) // one bucket: every key collides
+	tt.Store(1, 0, 10, 1, BoundExact, 1)
+	tt.Store(2, 0, 3, 2, BoundExact, 2) // shallower: goes to always-replace
+	tt.Store(3, 0, 2, 3, BoundExact, 3) // replaces 2, keeps deep 1
+	if _, ok := tt.Probe(1, 0); !ok {
+		t.Fatal("deep entry evicted by shallower ones")
+	}
+	if _, ok := tt.Probe(2, 0); ok {
+		t.Fatal("always-replace slot kept an older entry")
+	}
+	if _, ok := tt.Probe(3, 0); !ok {
+		t.Fatal("newest entry missing")
+	}
+	tt.NewSearch() // entry 1 is now from an older search: any store may take its slot
+	tt.Store(4, 0, 1, 4, BoundExact, 4)
+	if _, ok := tt.Probe(4, 0); !ok {
+		t.Fatal("new-generation entry not stored in aged slot")
+	}
+	tt.Clear()
+	if _, ok := tt.Probe(4, 0); ok {
+		t.Fatal("entry survived Clear")
+	}
+}

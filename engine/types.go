@@ -1,0 +1,65 @@
+package engine
+
+import "time"
+
+// MaxPly bounds the search depth and the per-ply buffers.
+const MaxPly = 128
+
+// Limits bound one search. Zero values mean "no limit" except Depth, where
+// 0 means MaxPly-1.
+type Limits struct {
+	Depth int           // maximum iterative-deepening depth in plies
+	Nodes uint64        // node budget (deterministic stop)
+	Soft  time.Duration // do not start a new iteration after this
+	Hard  time.Duration // abort the search at this point
+	// MultiPV asks for the N best root moves with their own scores (NBoard
+	// hint N, Yixin YXNBEST). 0 or 1: just the best move.
+	MultiPV int
+	// Exclude lists root moves not to consider (used by multi-PV).
+	Exclude []Move
+}
+
+// Info is one progress report: a finished iteration (or a root move of it
+// in multi-PV mode).
+type Info struct {
+	Depth   int
+	Score   Score
+	Bound   Bound // BoundExact unless an aspiration window failed
+	Nodes   uint64
+	NPS     uint64
+	Elapsed time.Duration
+	PV      []Move
+	MultiPV int  // 1-based rank of this line; 0 or 1 in single-PV mode
+	Exact   bool // the score is a proven game result (exact solve)
+	WLD     bool // the score's sign is proven (win/loss/draw solve)
+	Book    bool // the move comes from an opening book
+}
+
+// Line is one root move with its score, as reported in multi-PV mode.
+type Line struct {
+	Score Score
+	PV    []Move
+}
+
+// Result is the outcome of a finished or stopped search.
+type Result struct {
+	Move    Move // NoMove when the game is over
+	Score   Score
+	Depth   int // depth of the last completed iteration
+	Nodes   uint64
+	Elapsed time.Duration
+	PV      []Move
+	Lines   []Line // best first; len(Lines) == MultiPV when asked
+	Exact   bool   // Score is a proven game result
+	WLD     bool   // the sign of Score is proven
+	Book    bool   // the move comes from an opening book
+	Stopped bool   // the search was interrupted before reaching its depth
+}
+
+// RootSolver is implemented by games that can settle the root directly:
+// Othello's endgame solver when the empties fit the time, Gomoku's
+// immediate wins, forced blocks and VCF. The core calls it before
+// iterative deepening; ok=false means "search normally".
+type RootSolver interface {
+	SolveRoot(c *Control, lim Limits, info func(Info)) (Result, bool)
+}

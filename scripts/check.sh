@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# scripts/check.sh — every check the project keeps green:
+# gofmt, go vet, pinned staticcheck, the race-enabled short test suite, and a
+# short fuzz run of every parser (each Fuzz target in the tree).
+#
+#   scripts/check.sh              # everything (FUZZTIME=5s per target by default)
+#   FUZZTIME=30s scripts/check.sh # longer fuzzing
+#   SKIP_FUZZ=1 scripts/check.sh  # without fuzzing
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+STATICCHECK_VERSION=v0.8.2 # staticcheck 2026.2.2
+FUZZTIME=${FUZZTIME:-5s}
+fail=0
+
+echo "== gofmt"
+unformatted=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))
+if [ -n "$unformatted" ]; then echo "gofmt would change:"; echo "$unformatted"; fail=1; fi
+
+echo "== go vet"
+go vet ./... || fail=1
+
+echo "== staticcheck $STATICCHECK_VERSION"
+bin=$(go env GOPATH)/bin
+if ! "$bin/staticcheck" -version 2>/dev/null | grep -q "(${STATICCHECK_VERSION#v})"; then
+  go install "honnef.co/go/tools/cmd/staticcheck@$STATICCHECK_VERSION"
+fi
+"$bin/staticcheck" ./... || fail=1
+
+echo "== go test -race -short ./..."
+go test -race -short ./... || fail=1
+
+if [ -z "${SKIP_FUZZ:-}" ]; then
+  echo "== fuzz ($FUZZTIME per target)"
+  for pkg in $(go list ./...); do
+    for target in $(go test -list '^Fuzz' "$pkg" 2>/dev/null | grep '^Fuzz' || true); do
+      echo "-- $pkg $target"
+      go test "$pkg" -run '^$' -fuzz "^${target}\$" -fuzztime "$FUZZTIME" >/tmp/sente-fuzz.log 2>&1 || {
+        cat /tmp/sente-fuzz.log; fail=1; }
+    done
+  done
+fi
+
+if [ "$fail" -ne 0 ]; then echo "check.sh: FAILED"; exit 1; fi
+echo "check.sh: all green"
