@@ -1,9 +1,37 @@
 package main
 
-import "fmt"
+import (
+	"flag"
+	"fmt"
 
-// TODO(owner of this file): replace this placeholder.
+	"sente/engine"
+	"sente/protocol"
+	"sente/protocol/gtp"
+)
+
+// runGTP serves GTP (Othello) on stdin/stdout.
 func runGTP(e *env, args []string) int {
-	fmt.Fprintln(e.stderr, "sente: gtp: not available yet")
-	return 1
+	fs := flag.NewFlagSet("sente gtp", flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	hash := fs.Int("hash", 64, "transposition table size in `MiB`")
+	level := fs.String("level", "", "strength: easy, medium, hard, expert, max, a depth or a time per move like 2s (default: expert without time_settings, the clock alone with them)")
+	fs.Usage = func() {
+		fmt.Fprintln(e.stderr, "usage: sente gtp [options]\n\nServe GTP for Othello (Quarry, scripts) on stdin/stdout.")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return flagStatus(err)
+	}
+	var lv protocol.Level
+	var err error
+	if *level != "" {
+		lv, err = protocol.ParseLevel(*level)
+	}
+	if err != nil || *hash < 1 || fs.NArg() > 0 {
+		fmt.Fprintln(e.stderr, "sente gtp: bad usage:", err)
+		return 2
+	}
+	loop := protocol.NewLoop(e.stdin, e.stdout, e.log)
+	loop.Run(gtp.New(loop, engine.New(*hash), gtp.Options{Level: lv}))
+	return 0
 }

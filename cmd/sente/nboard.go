@@ -1,9 +1,43 @@
 package main
 
-import "fmt"
+import (
+	"flag"
+	"fmt"
 
-// TODO(owner of this file): replace this placeholder.
+	"sente/engine"
+	"sente/protocol"
+	"sente/protocol/nboard"
+)
+
+// runNBoard serves the NBoard protocol on stdin/stdout.
 func runNBoard(e *env, args []string) int {
-	fmt.Fprintln(e.stderr, "sente: nboard: not available yet")
-	return 1
+	fs := flag.NewFlagSet("sente nboard", flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	hash := fs.Int("hash", 64, "transposition table size in `MiB`")
+	level := fs.String("level", "hard", "strength until the GUI sends 'set depth': easy, medium, hard, expert, max, a depth or a time per move like 2s")
+	games := fs.String("games", "", "`FILE` where 'learn' appends games (default: "+nboard.DefaultGamesFile()+")")
+	fs.Usage = func() {
+		fmt.Fprintln(e.stderr, "usage: sente nboard [options]\n\nServe the NBoard protocol (Othello GUI NBoard) on stdin/stdout.")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return flagStatus(err)
+	}
+	lv, err := protocol.ParseLevel(*level)
+	if err != nil || *hash < 1 || fs.NArg() > 0 {
+		fmt.Fprintln(e.stderr, "sente nboard: bad usage:", err)
+		return 2
+	}
+	loop := protocol.NewLoop(e.stdin, e.stdout, e.log)
+	eng := engine.New(*hash)
+	loop.Run(nboard.New(loop, eng, nboard.Options{Level: lv, GamesFile: *games}))
+	return 0
+}
+
+// flagStatus is the exit status for a flag parsing error: 0 for -help.
+func flagStatus(err error) int {
+	if err == flag.ErrHelp {
+		return 0
+	}
+	return 2
 }

@@ -1,9 +1,32 @@
 package main
 
-import "fmt"
+import (
+	"flag"
+	"fmt"
 
-// TODO(owner of this file): replace this placeholder.
+	"sente/protocol/pbrain"
+)
+
+// runPbrain serves the Gomocup protocol (Gomoku) on stdin/stdout, exactly
+// as the pbrain-sente executable does.
 func runPbrain(e *env, args []string) int {
-	fmt.Fprintln(e.stderr, "sente: pbrain: not available yet")
-	return 1
+	fs := flag.NewFlagSet("sente pbrain", flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	hash := fs.Int("hash", pbrain.DefaultHashMiB, "transposition table size in `MiB` when the manager sets no max_memory")
+	fs.Usage = func() {
+		fmt.Fprintln(e.stderr, "usage: sente pbrain [options]\n\nServe the Gomocup (pbrain) protocol for Gomoku managers (Piskvork,\nGomocupJudge, c-gomoku-cli, Yixin-Board) on stdin/stdout.")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return flagStatus(err)
+	}
+	if *hash < 1 || fs.NArg() > 0 {
+		fmt.Fprintln(e.stderr, "sente pbrain: bad usage")
+		return 2
+	}
+	pbrain.Serve(e.stdin, e.stdout, e.log, pbrain.Options{
+		HashMiB:        *hash,
+		SetMemoryLimit: pbrain.RuntimeMemoryLimit,
+	})
+	return 0
 }

@@ -1,0 +1,75 @@
+package book
+
+import (
+	"sync/atomic"
+	"testing"
+
+	"sente/engine"
+
+	"sente/engine/gomoku"
+	"sente/engine/othello"
+)
+
+// The embedded books answer the start position with a legal move, and
+// the Gomoku books cover the usual replies to the centre opening.
+func TestEmbeddedBooksPlay(t *testing.T) {
+	set, err := OthelloSet(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := othello.NewPosition()
+	for ply := 0; ply < 4; ply++ {
+		c, ok := set.ChooseOthello(pos, ChooseOptions{})
+		if !ok {
+			t.Fatalf("othello: ply %d (%s) not in the embedded book", ply, pos)
+		}
+		if err := pos.Play(c.Move); err != nil {
+			t.Fatalf("othello: book move %s: %v", othello.MoveString(c.Move), err)
+		}
+	}
+	for _, v := range []struct {
+		rule gomoku.Rule
+		size int
+	}{{gomoku.Freestyle, 15}, {gomoku.Freestyle, 20}, {gomoku.Standard, 15}, {gomoku.Renju, 15}} {
+		set, err := GomokuSet(v.rule, v.size, v.size, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, _ := gomoku.NewGame(v.size, v.size, v.rule)
+		for ply := 0; ply < 3; ply++ {
+			c, ok := set.ChooseGomoku(g, ChooseOptions{})
+			if !ok {
+				t.Fatalf("%s-%d: ply %d not in the embedded book", v.rule, v.size, ply)
+			}
+			if err := g.Play(int(c.Move)%v.size, int(c.Move)/v.size); err != nil {
+				t.Fatalf("%s-%d: book move %d: %v", v.rule, v.size, c.Move, err)
+			}
+		}
+	}
+}
+
+// Spot-check the embedded Othello book against deeper searches (two
+// plies deeper than it was built with) of a few of its positions.
+func TestEmbeddedOthelloValuesAgree(t *testing.T) {
+	if testing.Short() {
+		t.Skip("deep searches: skipped with -short")
+	}
+	b, err := Default(Othello, OthelloVariant)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := engine.NewSearcher(engine.NewTT(32))
+	keys := b.Keys()
+	for i := 0; i < 4 && i < len(keys); i++ {
+		k := keys[i*len(keys)/4]
+		es, _ := b.Probe(k)
+		pos := othello.FromBitboards(k.Hi, k.Lo, othello.Black)
+		s.Reset()
+		r := smoothSearch(s, pos, engine.Limits{Depth: 11}, new(atomic.Bool))
+		if d := abs(r.Score - es[0].Value); d > 800 { // the evaluation still swings by several discs between depths
+			t.Errorf("%s: book %+d (depth %d), depth-11 search %+d", pos, es[0].Value, es[0].Depth, r.Score)
+		} else {
+			t.Logf("%s: book %+d (depth %d), depth-11 search %+d", pos, es[0].Value, es[0].Depth, r.Score)
+		}
+	}
+}

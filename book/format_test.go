@@ -1,0 +1,221 @@
+package book
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"sente/engine"
+	"sente/engine/othello"
+)
+
+// sampleBook returns a small Othello book with a few positions.
+func sampleBook(t testing.TB) *Book {
+	t.Helper()
+	b := New(Othello, OthelloVariant)
+	b.SetMeta("test")
+	pos := othello.NewPosition()
+	for i, name := range []string{"f5", "d6", "c3", "d3", "c4"} {
+		k, tr := OthelloKey(pos.Player(), pos.Opponent())
+		m, _ := othello.ParseMove(name)
+		b.Put(k, []Entry{
+			{Move: tr.OthelloCanon(m), Value: engine.Score(100 - 10*i), Depth: uint8(8 + i), Count: uint32(i)},
+			{Move: tr.OthelloCanon(pos.LegalMoves()[0]), Value: -50, Depth: ExactDepth},
+		})
+		if err := pos.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return b
+}
+
+func sameBooks(t *testing.T, a, b *Book) {
+	t.Helper()
+	if a.Game() != b.Game() || a.Variant() != b.Variant() || a.Meta() != b.Meta() {
+		t.Fatalf("header differs: %s/%s/%q vs %s/%s/%q", a.Game(), a.Variant(), a.Meta(), b.Game(), b.Variant(), b.Meta())
+	}
+	ka, kb := a.Keys(), b.Keys()
+	if !slices.Equal(ka, kb) {
+		t.Fatalf("keys differ: %d vs %d", len(ka), len(kb))
+	}
+	for _, k := range ka {
+		ea, _ := a.Probe(k)
+		eb, _ := b.Probe(k)
+		if !slices.Equal(ea, eb) {
+			t.Fatalf("entries of %s differ: %v vs %v", k, ea, eb)
+		}
+	}
+}
+
+func TestRoundTrip(t *testing.T) {
+	b := sampleBook(t)
+	data := b.Encode()
+	got, err := Decode(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameBooks(t, b, got)
+	if !bytes.Equal(got.Encode(), data) {
+		t.Fatal("re-encoding changed the bytes")
+	}
+	path := filepath.Join(t.TempDir(), "sub", "b.sbk")
+	if err := b.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	loaded, err := LoadFor(path, Othello, OthelloVariant)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameBooks(t, b, loaded)
+}
+
+func TestTruncatedFilesAreRejected(t *testing.T) {
+	data := sampleBook(t).Encode()
+	for n := 0; n < len(data); n++ {
+		if _, err := Decode(data[:n]); err == nil {
+			t.Fatalf("a file cut to %d of %d bytes loaded", n, len(data))
+		}
+	}
+	if _, err := Decode(data[:len(data)-10]); !errors.Is(err, ErrTruncated) && !errors.Is(err, ErrChecksum) && !errors.Is(err, ErrCorrupt) {
+		t.Fatalf("truncated file: want a truncation error, got %v", err)
+	}
+	if _, err := Decode(append(slices.Clone(data), 0)); err == nil {
+		t.Fatal("a file with a trailing byte loaded")
+	}
+}
+
+func TestFlippedBytesAreRejected(t *testing.T) {
+	data := sampleBook(t).Encode()
+	for i := range data {
+		for _, bit := range []byte{0x01, 0x80} {
+			c := slices.Clone(data)
+			c[i] ^= bit
+			if _, err := Decode(c); err == nil {
+				t.Fatalf("flipping bit %#x of byte %d went unnoticed", bit, i)
+			}
+		}
+	}
+	c := slices.Clone(data)
+	c[len(c)-20] ^= 0x10 // inside an entry: only the checksum can tell
+	if _, err := Decode(c); !errors.Is(err, ErrChecksum) {
+		t.Fatalf("want ErrChecksum, got %v", err)
+	}
+}
+
+func TestForeignFilesAreRejected(t *testing.T) {
+	dir := t.TempDir()
+	g := New(Gomoku, "renju-15")
+	g.Put(Key{1, 2}, []Entry{{Move: 3}})
+	gp := filepath.Join(dir, "renju.sbk")
+	if err := g.Save(gp); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := LoadFor(gp, Othello, OthelloVariant); !errors.Is(err, ErrForeign) {
+		t.Fatalf("gomoku book for othello: want ErrForeign, got %v", err)
+	}
+	if _, err := LoadFor(gp, Gomoku, "freestyle-15"); !errors.Is(err, ErrForeign) {
+		t.Fatalf("renju book for freestyle: want ErrForeign, got %v", err)
+	}
+	if _, err := LoadFor(gp, Gomoku, "renju-20"); err != nil {
+		t.Fatalf("renju-15 book for renju-20: %v", err)
+	}
+	txt := filepath.Join(dir, "notes.txt")
+	os.WriteFile(txt, []byte("(;GM[Othello]PB[a]PW[b];)"), 0o644)
+	if _, err := Load(txt); !errors.Is(err, ErrNotBook) {
+		t.Fatalf("text file: want ErrNotBook, got %v", err)
+	}
+	v := sampleBook(t).Encode()
+	v[8] = 9 // version
+	if _, err := Decode(v); !errors.Is(err, ErrVersion) {
+		t.Fatalf("want ErrVersion, got %v", err)
+	}
+}
+
+// A corrupt user book is reported and left out; the set still answers
+// from the embedded book, and the engine still searches.
+func TestCorruptBookStillPlays(t *testing.T) {
+	dir := t.TempDir()
+	data := sampleBook(t).Encode()
+	bad := filepath.Join(dir, "bad.sbk")
+	os.WriteFile(bad, data[:len(data)/2], 0o644)
+	set, err := OthelloSet(Options{Path: bad})
+	if err == nil {
+		t.Fatal("no error for a truncated book")
+	}
+	if set == nil {
+		t.Fatal("no set returned")
+	}
+	def, derr := Default(Othello, OthelloVariant)
+	if derr != nil {
+		t.Fatal(derr)
+	}
+	if len(set.Books()) != 1 || set.Books()[0] != def {
+		t.Fatalf("want the embedded book alone, got %d books", len(set.Books()))
+	}
+	only, err := OthelloSet(Options{Path: bad, NoDefault: true})
+	if err == nil || !only.Empty() {
+		t.Fatalf("want an empty set and an error, got %v books, %v", len(only.Books()), err)
+	}
+	pos := othello.NewPosition()
+	if _, ok := only.ChooseOthello(pos, ChooseOptions{}); ok {
+		t.Fatal("an empty set found a move")
+	}
+	e := engine.New(1)
+	var res engine.Result
+	e.Go(pos, engine.Limits{Depth: 3}, nil, func(r engine.Result) { res = r })
+	e.Wait()
+	if !pos.IsLegal(res.Move) {
+		t.Fatalf("the engine did not play a legal move without a book: %v", res.Move)
+	}
+}
+
+func TestDisabledSetIsEmpty(t *testing.T) {
+	set, err := OthelloSet(Options{Disabled: true, Path: "/does/not/matter"})
+	if err != nil || !set.Empty() {
+		t.Fatalf("disabled: %v, %d books", err, len(set.Books()))
+	}
+	var nilSet *Set
+	if _, ok := nilSet.ChooseOthello(othello.NewPosition(), ChooseOptions{}); ok {
+		t.Fatal("nil set found a move")
+	}
+}
+
+func TestEmbeddedBooksLoad(t *testing.T) {
+	for _, gv := range DefaultVariants() {
+		b, err := Default(gv[0], gv[1])
+		if err != nil {
+			t.Fatalf("%s/%s: %v", gv[0], gv[1], err)
+		}
+		if b.Game() != gv[0] || b.Variant() != gv[1] {
+			t.Fatalf("embedded %s/%s is labelled %s/%s", gv[0], gv[1], b.Game(), b.Variant())
+		}
+	}
+	if _, err := Default(Gomoku, "caro-15"); !errors.Is(err, ErrNoDefault) {
+		t.Fatalf("caro: want ErrNoDefault, got %v", err)
+	}
+}
+
+func FuzzLoad(f *testing.F) {
+	f.Add(sampleBook(f).Encode())
+	f.Add([]byte(magic))
+	f.Add([]byte{})
+	g := New(Gomoku, "freestyle-15")
+	g.Put(Key{5, 6}, []Entry{{Move: 1, Value: 2, Depth: 3, Count: 4}})
+	f.Add(g.Encode())
+	f.Fuzz(func(t *testing.T, data []byte) {
+		b, err := Decode(data)
+		if err != nil {
+			if b != nil {
+				t.Fatal("a book and an error")
+			}
+			return
+		}
+		// whatever loads must encode back to the same bytes
+		if !bytes.Equal(b.Encode(), data) {
+			t.Fatal("decode/encode is not the identity on a valid file")
+		}
+	})
+}

@@ -1,0 +1,218 @@
+package book
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync/atomic"
+
+	"sente/engine"
+	"sente/engine/gomoku"
+	"sente/engine/othello"
+	"sente/protocol/ggf"
+)
+
+// LearnOptions are the settings of learning.
+type LearnOptions struct {
+	Depth  int    // search depth scoring new positions and moves
+	Nodes  uint64 // node budget of each search (0: none)
+	MaxPly int    // learn at most this many plies of each game
+	TTMiB  int
+}
+
+// DefaultLearnOptions returns quick settings for game, suited to NBoard's
+// `learn` as well as to `sente book learn`.
+func DefaultLearnOptions(game string) LearnOptions {
+	if game == Gomoku {
+		return LearnOptions{Depth: 4, MaxPly: 14, TTMiB: 16}
+	}
+	return LearnOptions{Depth: 8, MaxPly: 40, TTMiB: 16}
+}
+
+// Line is a played game to learn: moves (board frame: Othello squares or
+// Pass, Gomoku y*width+x) from a start state.
+type Line struct {
+	start state
+	moves []engine.Move
+}
+
+// OthelloLine returns the line of moves played from pos.
+func OthelloLine(pos *othello.Position, moves []engine.Move) Line {
+	return Line{start: othelloState{p: pos.Player(), o: pos.Opponent(), side: pos.Side()}, moves: moves}
+}
+
+// GGFLine returns the line of a GGF record.
+func GGFLine(g *ggf.Game) Line {
+	ms := make([]engine.Move, len(g.Moves))
+	for i, m := range g.Moves {
+		ms[i] = m.Move
+	}
+	return OthelloLine(g.Start(), ms)
+}
+
+// GomokuLine returns the line of a Gomoku game from the empty board,
+// points (x, y) in order, for a book of the given variant.
+func GomokuLine(variant string, points [][2]int) (Line, error) {
+	rule, w, h, err := ParseGomokuVariant(variant)
+	if err != nil {
+		return Line{}, err
+	}
+	ms := make([]engine.Move, len(points))
+	for i, p := range points {
+		if p[0] < 0 || p[1] < 0 || p[0] >= w || p[1] >= h {
+			return Line{}, fmt.Errorf("book: move %d (%d,%d) is off the %dx%d board", i+1, p[0], p[1], w, h)
+		}
+		ms[i] = engine.Move(p[1]*w + p[0])
+	}
+	return Line{start: gomokuRoot(rule, w, h), moves: ms}, nil
+}
+
+// Learn adds played games to b (a user book: never an embedded one): every
+// position of the first opt.MaxPly plies gets the move played (its count
+// incremented); positions and moves new to the book are scored by a search
+// of opt.Depth, then all values are propagated again. It returns the number
+// of positions added. Illegal moves end a line with an error after the
+// legal part has been learned.
+func Learn(b *Book, lines []Line, opt LearnOptions) (added int, err error) {
+	root, rerr := rootState(b.Game(), b.Variant())
+	if rerr != nil {
+		return 0, rerr
+	}
+	g := newGraph(b)
+	g.link(root, 0)
+	s := engine.NewSearcher(engine.NewTT(max(opt.TTMiB, 1)))
+	stop := new(atomic.Bool)
+	search := func(st state) engine.Result {
+		s.Reset()
+		return smoothSearch(s, st.searchPos(), engine.Limits{Depth: opt.Depth, Nodes: opt.Nodes}, stop)
+	}
+	var errs []error
+	for li, l := range lines {
+		if l.start == nil {
+			continue
+		}
+		g.link(l.start, 0)
+		st := l.start
+		for ply, m := range l.moves {
+			if ply >= opt.MaxPly {
+				break
+			}
+			if _, over := st.outcome(); over {
+				break
+			}
+			k, _ := st.key()
+			n, ok := g.nodes[k]
+			if !ok {
+				n = newNode(st, ply)
+				r := search(n.st)
+				if r.Move == engine.NoMove {
+					break
+				}
+				if ge, _, ok := g.entry(n, Entry{Move: n.st.canon(n.t, r.Move), Value: r.Score, Depth: depthOf(r)}); ok {
+					n.es = append(n.es, ge)
+				}
+				g.add(n)
+				added++
+			}
+			cst, legal := st.play(m)
+			if !legal {
+				errs = append(errs, fmt.Errorf("book: game %d: move %d (%s) is illegal", li+1, ply+1, st.moveString(m)))
+				break
+			}
+			ck, _ := cst.key()
+			i := -1
+			for j, e := range n.es {
+				if e.child == ck {
+					i = j
+				}
+			}
+			if i < 0 {
+				// the node's transform maps its own state; map m through it
+				mm := remap(st, n, m)
+				e := Entry{Move: n.st.canon(n.t, mm)}
+				if sc, over := cst.outcome(); over {
+					e.Value, e.Depth = negamaxChild(sc), ExactDepth
+				} else if r := search(cst.canonical()); r.Move != engine.NoMove {
+					e.Value, e.Depth = negamaxChild(r.Score), depthOf(r)
+				} else {
+					break
+				}
+				ge, _, ok := g.entry(n, e)
+				if !ok || ge.child != ck {
+					errs = append(errs, fmt.Errorf("book: game %d: move %d could not be keyed", li+1, ply+1))
+					break
+				}
+				n.es = append(n.es, ge)
+				i = len(n.es) - 1
+			}
+			n.es[i].Count++
+			st = cst
+		}
+	}
+	g.propagate()
+	g.store()
+	return added, errors.Join(errs...)
+}
+
+// remap maps board move m of state st to the board of node n's
+// representative (the same position up to symmetry).
+func remap(st state, n *gnode, m engine.Move) engine.Move {
+	_, t := st.key()
+	c := st.canon(t, m)
+	mm, ok := n.st.board(n.t, c)
+	if !ok {
+		return m
+	}
+	return mm
+}
+
+// UserBookPath returns where learned games go by default for a
+// game/variant: sente/book-GAME-VARIANT.sbk in the user's configuration
+// directory (falling back to the temporary directory).
+func UserBookPath(game, variant string) string {
+	dir, err := os.UserConfigDir()
+	if err != nil || dir == "" {
+		dir = os.TempDir()
+	}
+	return filepath.Join(dir, "sente", fmt.Sprintf("book-%s-%s.sbk", game, variant))
+}
+
+// LearnFile learns lines into the user book at path (created when
+// missing; it must be of game/variant) and saves it. An existing file
+// that does not load is left alone and reported.
+func LearnFile(path, game, variant string, lines []Line, opt LearnOptions) (added int, err error) {
+	b, err := LoadFor(path, game, variant)
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+		b = New(game, variant)
+	case err != nil:
+		return 0, err
+	case game == Gomoku && b.Variant() != variant:
+		return 0, fmt.Errorf("book: %s is for %s, not %s", path, b.Variant(), variant)
+	}
+	added, lerr := Learn(b, lines, opt)
+	if err := b.Save(path); err != nil {
+		return added, err
+	}
+	return added, lerr
+}
+
+// LearnGGF learns one Othello GGF game into the user book at path: what
+// NBoard's `learn` calls.
+func LearnGGF(path string, g *ggf.Game, opt LearnOptions) error {
+	_, err := LearnFile(path, Othello, OthelloVariant, []Line{GGFLine(g)}, opt)
+	return err
+}
+
+// LearnGomokuGame learns one Gomoku game (points in order from the empty
+// board) into the user book at path.
+func LearnGomokuGame(path string, rule gomoku.Rule, w, h int, points [][2]int, opt LearnOptions) error {
+	v := GomokuVariant(rule, w, h)
+	l, err := GomokuLine(v, points)
+	if err != nil {
+		return err
+	}
+	_, err = LearnFile(path, Gomoku, v, []Line{l}, opt)
+	return err
+}

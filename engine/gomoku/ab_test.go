@@ -1,0 +1,94 @@
+package gomoku
+
+import (
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"sente/engine"
+)
+
+// TestABMatch plays the engine against itself with a knob changed (manual
+// tuning; skipped unless SENTE_AB is set to the number of game pairs).
+func TestABMatch(t *testing.T) {
+	pairs, _ := strconv.Atoi(os.Getenv("SENTE_AB"))
+	if pairs == 0 {
+		t.Skip("set SENTE_AB=n to run")
+	}
+	nodes := uint64(40000)
+	if v, err := strconv.Atoi(os.Getenv("SENTE_AB_NODES")); err == nil {
+		nodes = uint64(v)
+	}
+	knob := func(name string, def int) int {
+		if v, err := strconv.Atoi(os.Getenv(name)); err == nil {
+			return v
+		}
+		return def
+	}
+	wa, wb := knob("SENTE_A_WIDTH", defaultWidth), knob("SENTE_B_WIDTH", defaultWidth)
+	ea, eb := knob("SENTE_A_EVAL", evalMode), knob("SENTE_B_EVAL", evalMode)
+	va, vb := knob("SENTE_A_VCF", innerVCFBudget), knob("SENTE_B_VCF", innerVCFBudget)
+	w0, e0, v0, t0 := defaultWidth, evalMode, innerVCFBudget, vctEnabled
+	defer func() { defaultWidth, evalMode, innerVCFBudget, vctEnabled = w0, e0, v0, t0 }()
+	rule := Freestyle
+	if os.Getenv("SENTE_AB_RULE") == "renju" {
+		rule = Renju
+	}
+	rng := rand.New(rand.NewPCG(11, 12))
+	ttA, ttB := engine.NewTT(16), engine.NewTT(16)
+	ta, tb := knob("SENTE_A_VCT", 1) != 0, knob("SENTE_B_VCT", 1) != 0
+	ms := knob("SENTE_AB_MS", 0)
+	move := func(g *Game, tt *engine.TT) [2]int {
+		if ms > 0 {
+			return senteTimed(g, time.Duration(ms)*time.Millisecond, tt)
+		}
+		return senteMove(g, nodes, tt)
+	}
+	a := func(g *Game) [2]int {
+		defaultWidth, evalMode, innerVCFBudget, vctEnabled = wa, ea, va, ta
+		return move(g, ttA)
+	}
+	b := func(g *Game) [2]int {
+		defaultWidth, evalMode, innerVCFBudget, vctEnabled = wb, eb, vb, tb
+		return move(g, ttB)
+	}
+	score := 0.0
+	for i := 0; i < pairs; i++ {
+		g0, _ := NewGame(15, 15, rule)
+		randomOpening(g0, rng, 3)
+		ms := g0.Moves()
+		for side := 0; side < 2; side++ {
+			g, _ := NewGame(15, 15, rule)
+			for _, m := range ms {
+				g.Play(m[0], m[1])
+			}
+			var w Stone
+			aColour := Black
+			if side == 0 {
+				w = playMatchGame(t, g, a, b)
+			} else {
+				aColour = White
+				w = playMatchGame(t, g, b, a)
+			}
+			switch w {
+			case aColour:
+				score++
+			case Empty:
+				score += 0.5
+			}
+			t.Logf("pair %d side %d: winner %v (A is %v), %d stones", i, side, w, aColour, g.Stones())
+		}
+	}
+	t.Logf("A scores %.1f / %d", score, 2*pairs)
+}
+
+// senteTimed searches g on a clock of d per move.
+func senteTimed(g *Game, d time.Duration, tt *engine.TT) [2]int {
+	s := engine.NewSearcher(tt)
+	var stop atomic.Bool
+	r := s.Search(g.Position(), engine.Limits{Soft: d / 2, Hard: d}, &stop, time.Now(), nil)
+	return [2]int{int(r.Move) % g.Width(), int(r.Move) / g.Width()}
+}

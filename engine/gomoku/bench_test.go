@@ -1,0 +1,101 @@
+package gomoku
+
+import (
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"sente/engine"
+)
+
+func TestBenchPositionsPlayable(t *testing.T) {
+	gs := BenchPositions()
+	if len(gs) != len(benchGames) {
+		t.Fatalf("%d positions", len(gs))
+	}
+	for i, g := range gs {
+		if _, won := g.Winner(); won {
+			t.Errorf("bench %d is finished", i)
+		}
+		if g.Stones() != len(benchGames[i].moves) {
+			t.Errorf("bench %d: %d stones", i, g.Stones())
+		}
+		if len(g.Position().GenMoves(nil)) == 0 {
+			t.Errorf("bench %d: no moves", i)
+		}
+	}
+}
+
+func BenchmarkGenMoves(b *testing.B) {
+	ps := benchPositions()
+	buf := make([]engine.Move, 0, engine.MaxMoves)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		buf = ps[i%len(ps)].GenMoves(buf[:0])
+	}
+}
+
+func BenchmarkMakeUnmake(b *testing.B) {
+	ps := benchPositions()
+	var ms [][]engine.Move
+	for _, p := range ps {
+		ms = append(ms, p.GenMoves(nil))
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		k := i % len(ps)
+		m := ms[k][i%len(ms[k])]
+		ps[k].Make(m)
+		ps[k].Unmake(m)
+	}
+}
+
+func BenchmarkEvaluate(b *testing.B) {
+	ps := benchPositions()
+	var s engine.Score
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		s += ps[i%len(ps)].Evaluate()
+	}
+	_ = s
+}
+
+// BenchmarkVCF solves the VCF puzzles (each has a win).
+func BenchmarkVCF(b *testing.B) {
+	var ps []*Position
+	for _, pz := range vcfPuzzles {
+		if pz.win {
+			ps = append(ps, pz.game(b).Position())
+		}
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if ps[i%len(ps)].VCF(nil, 40, 1<<30) == nil {
+			b.Fatal("no VCF")
+		}
+	}
+}
+
+// BenchmarkSearch searches every bench position to depth 5, one thread.
+func BenchmarkSearch(b *testing.B) {
+	var nodes uint64
+	start := time.Now()
+	for i := 0; i < b.N; i++ {
+		for _, g := range BenchPositions() {
+			s := engine.NewSearcher(engine.NewTT(16))
+			var stop atomic.Bool
+			r := s.Search(g.Position(), engine.Limits{Depth: 5}, &stop, time.Now(), nil)
+			nodes += r.Nodes
+		}
+	}
+	b.ReportMetric(float64(nodes)/time.Since(start).Seconds(), "nodes/s")
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+}
+
+func benchPositions() []*Position {
+	var ps []*Position
+	for _, g := range BenchPositions() {
+		ps = append(ps, g.Position())
+	}
+	return ps
+}

@@ -1,0 +1,107 @@
+package gomoku
+
+// Per-point threat flags for one colour, combining the point's four line
+// patterns (what a stone of that colour there would make).
+const (
+	thr5    uint8 = 1 << iota // makes five
+	thrF4                     // makes an open four
+	thr4                      // makes a four of any kind (open, closed, two in a line)
+	thrF3                     // makes an open three
+	thrDbl                    // makes a double threat: 4-4, 4-3 or 3-3
+	thrFoul                   // renju black: may be a foul (overline, 4-4, 3-3), needs the exact test
+)
+
+// patValue is the evaluation weight of one line pattern at an empty point.
+var patValue = [numPat]int32{
+	patNone: 0,
+	patB1:   2,
+	patF1:   5,
+	patB2:   10,
+	patF2:   28,
+	patB3:   32,
+	patF3:   90,
+	patB4:   100,
+	patF4:   700,
+	patF5:   4000,
+	patOL:   0,
+	patD4:   100,
+}
+
+// Bonuses for double threats at one point.
+const (
+	bonus44 = 900
+	bonus43 = 700
+	bonus33 = 300
+)
+
+// comboEntry is what a point's four pattern codes amount to.
+type comboEntry struct {
+	val int16
+	thr uint8
+}
+
+// combo is indexed by the four codes of a point packed 4 bits each
+// (direction i in bits 4i..4i+3).
+var combo [1 << 16]comboEntry
+
+func init() {
+	for pk := 0; pk < 1<<16; pk++ {
+		combo[pk] = makeCombo(pk)
+	}
+}
+
+func makeCombo(pk int) comboEntry {
+	var val int32
+	var thr uint8
+	fours, f3, f5, fouls := 0, 0, false, false
+	for i := 0; i < 4; i++ {
+		c := uint8(pk >> (4 * i) & 15)
+		if c >= numPat {
+			c = patNone
+		}
+		val += patValue[c]
+		switch c {
+		case patF5:
+			f5 = true
+		case patF4:
+			thr |= thrF4
+			fours++
+		case patB4:
+			fours++
+		case patD4:
+			fours += 2
+			fouls = true
+		case patF3:
+			f3++
+		case patOL:
+			fouls = true
+		}
+	}
+	if f5 {
+		thr |= thr5
+	}
+	if fours > 0 {
+		thr |= thr4
+	}
+	if f3 > 0 {
+		thr |= thrF3
+	}
+	switch {
+	case fours >= 2:
+		thr |= thrDbl
+		val += bonus44
+	case fours == 1 && f3 > 0:
+		thr |= thrDbl
+		val += bonus43
+	case f3 >= 2:
+		thr |= thrDbl
+		val += bonus33
+	}
+	if !f5 && (fouls || fours >= 2 || f3 >= 2) {
+		thr |= thrFoul
+	}
+	if val > 32000 {
+		val = 32000
+	}
+	return comboEntry{val: int16(val), thr: thr}
+}

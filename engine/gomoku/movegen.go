@@ -1,0 +1,196 @@
+package gomoku
+
+import "sente/engine"
+
+// legal reports whether the side to move may play the empty point c: not
+// a renju foul for black. The exact foul test runs only on points whose
+// patterns make a foul possible.
+func (p *Position) legal(c int) bool {
+	if p.rule != Renju || p.toMove != Black {
+		return true
+	}
+	if p.c[c].thr[0]&thrFoul == 0 {
+		return true
+	}
+	return !p.b.forbidden(c)
+}
+
+// GenMoves appends the moves to search. The threat situation prunes them:
+//   - the side to move can make five: that move only;
+//   - the opponent can make five: the blocking points;
+//   - the opponent can make an open four (it has an open three): the
+//     side to move's four-making moves and the points that leave the
+//     opponent without an open-four point;
+//   - otherwise every empty point within two steps along a line of a
+//     stone (the centre on an empty board).
+//
+// Black's renju fouls are never generated. At the root, a move list set by
+// SolveRoot (the defences against an opponent's VCF) takes precedence.
+func (p *Position) GenMoves(buf []engine.Move) []engine.Move {
+	if p.winner != Empty || p.stones >= p.b.w*p.b.h {
+		return buf
+	}
+	if p.ply == 0 && p.rootMoves != nil {
+		return append(buf, p.rootMoves...)
+	}
+	me := colourIndex(p.toMove)
+	op := me ^ 1
+	if p.n5[me] > 0 {
+		if c := p.findFlag(me, thr5, -1); c >= 0 {
+			return append(buf, engine.Move(p.b.move(c)))
+		}
+	}
+	start := len(buf)
+	if p.n5[op] > 0 {
+		for _, c32 := range p.cand {
+			c := int(c32)
+			if p.b.cells[c] == Empty && p.c[c].thr[op]&thr5 != 0 && p.legal(c) {
+				buf = append(buf, engine.Move(p.b.move(c)))
+			}
+		}
+		if len(buf) > start {
+			return buf
+		}
+		// every block is a foul: the game is lost, play anything legal
+	} else if p.nF4[op] > 0 {
+		buf = p.genDefences(buf)
+		if len(buf) > start {
+			return buf
+		}
+	}
+	if p.stones == 0 {
+		c := p.b.idx(p.b.w/2, p.b.h/2)
+		return append(buf, engine.Move(p.b.move(c)))
+	}
+	for _, c32 := range p.cand {
+		c := int(c32)
+		if p.b.cells[c] == Empty && p.c[c].near > 0 && p.legal(c) {
+			buf = append(buf, engine.Move(p.b.move(c)))
+		}
+	}
+	if w := p.width; w > 0 && p.ply > 0 && len(buf)-start > w {
+		buf = p.keepBest(buf, start, w)
+	}
+	if len(buf) == start {
+		// nothing near a stone is legal: any legal point
+		for _, c32 := range p.cand {
+			c := int(c32)
+			if p.b.cells[c] == Empty && p.legal(c) {
+				buf = append(buf, engine.Move(p.b.move(c)))
+			}
+		}
+	}
+	return buf
+}
+
+// genDefences appends the answers to an opponent's open three: own
+// four-making moves, and the opponent's four points that, once taken,
+// leave it no open-four point.
+func (p *Position) genDefences(buf []engine.Move) []engine.Move {
+	me := colourIndex(p.toMove)
+	op := me ^ 1
+	for _, c32 := range p.cand {
+		c := int(c32)
+		if p.b.cells[c] != Empty {
+			continue
+		}
+		t := p.c[c].thr[me]
+		if t&thr4 != 0 {
+			if p.legal(c) {
+				buf = append(buf, engine.Move(p.b.move(c)))
+			}
+			continue
+		}
+		if p.c[c].thr[op]&thr4 == 0 || !p.legal(c) {
+			continue
+		}
+		m := engine.Move(p.b.move(c))
+		p.Make(m)
+		ok := p.nF4[op] == 0
+		p.Unmake(m)
+		if ok {
+			buf = append(buf, m)
+		}
+	}
+	return buf
+}
+
+// Ordering key bonuses.
+const (
+	keyWin     = 1 << 28
+	keyBlock5  = 1 << 27
+	keyOpen4   = 1 << 26
+	keyBlockF4 = 1 << 24
+	keyDouble  = 1 << 23
+	keyFour    = 1 << 20
+)
+
+// OrderKeys scores moves for ordering: a five, blocking a five, an open
+// four, blocking an open four, double threats, fours; then the point's
+// value for the side to move plus its value for the opponent (attack and
+// defence).
+func (p *Position) OrderKeys(moves []engine.Move, keys []int32) {
+	me := colourIndex(p.toMove)
+	op := me ^ 1
+	for i, m := range moves {
+		c := p.b.cell(int(m))
+		tm, to := p.c[c].thr[me], p.c[c].thr[op]
+		k := int32(p.c[c].val[me])*3/2 + int32(p.c[c].val[op])
+		switch {
+		case tm&thr5 != 0:
+			k += keyWin
+		case to&thr5 != 0:
+			k += keyBlock5
+		case tm&thrF4 != 0:
+			k += keyOpen4
+		case to&thrF4 != 0:
+			k += keyBlockF4
+		case tm&thrDbl != 0:
+			k += keyDouble
+		case tm&thr4 != 0:
+			k += keyFour
+		}
+		keys[i] = k
+	}
+}
+
+// keepBest keeps the w moves of buf[start:] with the highest ordering keys
+// (ties: the earlier move), in their original order. Below the root the
+// quiet moves far from the action are not worth searching.
+func (p *Position) keepBest(buf []engine.Move, start, w int) []engine.Move {
+	moves := buf[start:]
+	keys := p.keyBuf[:len(moves)]
+	p.OrderKeys(moves, keys)
+	// the w-th largest key by repeated selection on a copy
+	sel := p.selBuf[:len(moves)]
+	copy(sel, keys)
+	for i := 0; i < w; i++ {
+		j := i
+		for k := i + 1; k < len(sel); k++ {
+			if sel[k] > sel[j] {
+				j = k
+			}
+		}
+		sel[i], sel[j] = sel[j], sel[i]
+	}
+	cut := sel[w-1]
+	n := 0
+	above := 0
+	for _, k := range keys {
+		if k > cut {
+			above++
+		}
+	}
+	ties := w - above
+	for i, m := range moves {
+		k := keys[i]
+		if k > cut || (k == cut && ties > 0) {
+			if k == cut {
+				ties--
+			}
+			moves[n] = m
+			n++
+		}
+	}
+	return buf[:start+n]
+}

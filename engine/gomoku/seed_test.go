@@ -1,0 +1,241 @@
+package gomoku
+
+import (
+	"math/rand/v2"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"sente/engine"
+)
+
+// seedPlayer is an opponent built like the project's seeds: it scores a
+// board by matching pattern strings on every line and searches alpha-beta
+// to a small depth over the points next to stones. It shares nothing with
+// the engine but Game (for the board).
+type seedPlayer struct{ depth int }
+
+var seedPatterns = []struct {
+	s string
+	v int
+}{
+	{"xxxxx", 1000000}, {".xxxx.", 50000}, {"xxxx.", 5000}, {".xxxx", 5000},
+	{"xx.xx", 5000}, {"x.xxx", 5000}, {"xxx.x", 5000},
+	{".xxx.", 3000}, {".xx.x.", 2500}, {".x.xx.", 2500},
+	{"xxx..", 300}, {"..xxx", 300}, {".xx..", 100}, {"..xx.", 100}, {".x.x.", 80},
+}
+
+func seedLines(g *Game) []string {
+	w, h := g.Width(), g.Height()
+	var lines []string
+	ch := func(x, y int) byte {
+		switch g.At(x, y) {
+		case Black:
+			return 'b'
+		case White:
+			return 'w'
+		}
+		return '.'
+	}
+	for y := 0; y < h; y++ {
+		var sb strings.Builder
+		for x := 0; x < w; x++ {
+			sb.WriteByte(ch(x, y))
+		}
+		lines = append(lines, sb.String())
+	}
+	for x := 0; x < w; x++ {
+		var sb strings.Builder
+		for y := 0; y < h; y++ {
+			sb.WriteByte(ch(x, y))
+		}
+		lines = append(lines, sb.String())
+	}
+	for s := -h; s < w; s++ {
+		var a, b strings.Builder
+		for y := 0; y < h; y++ {
+			if x := s + y; x >= 0 && x < w {
+				a.WriteByte(ch(x, y))
+			}
+			if x := s + h - 1 - y; x >= 0 && x < w {
+				b.WriteByte(ch(x, y))
+			}
+		}
+		lines = append(lines, a.String(), b.String())
+	}
+	return lines
+}
+
+func seedScore(lines []string, me byte) int {
+	total := 0
+	for _, l := range lines {
+		if len(l) < 5 {
+			continue
+		}
+		l = strings.Map(func(r rune) rune {
+			switch byte(r) {
+			case me:
+				return 'x'
+			case '.':
+				return '.'
+			}
+			return 'o'
+		}, l)
+		for _, p := range seedPatterns {
+			total += strings.Count(l, p.s) * p.v
+		}
+	}
+	return total
+}
+
+func seedEval(g *Game) int {
+	ls := seedLines(g)
+	me, op := byte('b'), byte('w')
+	if g.ToMove() == White {
+		me, op = op, me
+	}
+	return seedScore(ls, me)*11/10 - seedScore(ls, op)
+}
+
+func seedMoves(g *Game) [][2]int {
+	var out [][2]int
+	for y := 0; y < g.Height(); y++ {
+		for x := 0; x < g.Width(); x++ {
+			if g.At(x, y) != Empty {
+				continue
+			}
+			near := false
+			for dy := -2; dy <= 2 && !near; dy++ {
+				for dx := -2; dx <= 2; dx++ {
+					if s := g.At(x+dx, y+dy); s != Empty && (dx != 0 || dy != 0) {
+						near = true
+						break
+					}
+				}
+			}
+			if near {
+				out = append(out, [2]int{x, y})
+			}
+		}
+	}
+	if len(out) == 0 {
+		out = append(out, [2]int{g.Width() / 2, g.Height() / 2})
+	}
+	return out
+}
+
+func (sp seedPlayer) search(g *Game, depth, alpha, beta int) (int, [2]int) {
+	if _, won := g.Winner(); won {
+		return -10000000, [2]int{-1, -1}
+	}
+	if depth == 0 {
+		return seedEval(g), [2]int{-1, -1}
+	}
+	best, bestMove := -100000000, [2]int{-1, -1}
+	for _, m := range seedMoves(g) {
+		if g.Play(m[0], m[1]) != nil {
+			continue
+		}
+		v, _ := sp.search(g, depth-1, -beta, -alpha)
+		v = -v
+		g.Undo()
+		if v > best {
+			best, bestMove = v, m
+		}
+		if v > alpha {
+			alpha = v
+		}
+		if alpha >= beta {
+			break
+		}
+	}
+	return best, bestMove
+}
+
+func (sp seedPlayer) move(g *Game) [2]int {
+	_, m := sp.search(g, sp.depth, -100000000, 100000000)
+	return m
+}
+
+// senteMove searches g with the engine under a node budget.
+func senteMove(g *Game, nodes uint64, tt *engine.TT) [2]int {
+	s := engine.NewSearcher(tt)
+	var stop atomic.Bool
+	r := s.Search(g.Position(), engine.Limits{Nodes: nodes}, &stop, time.Now(), nil)
+	return [2]int{int(r.Move) % g.Width(), int(r.Move) / g.Width()}
+}
+
+// playMatchGame plays one game; black and white are move functions. It
+// returns the winner (Empty for a draw) and the number of stones.
+func playMatchGame(t testing.TB, g *Game, black, white func(*Game) [2]int) Stone {
+	for {
+		if w, won := g.Winner(); won {
+			return w
+		}
+		if g.Full() || (g.Rule() == Renju && g.Width()*g.Height()-g.Stones() <= 25) {
+			return Empty
+		}
+		f := black
+		if g.ToMove() == White {
+			f = white
+		}
+		m := f(g)
+		if err := g.Play(m[0], m[1]); err != nil {
+			t.Fatalf("%v plays %v: %v\n%s", g.ToMove(), m, err, dumpGame(g))
+		}
+	}
+}
+
+func dumpGame(g *Game) string {
+	var sb strings.Builder
+	for y := 0; y < g.Height(); y++ {
+		for x := 0; x < g.Width(); x++ {
+			sb.WriteByte(".XO"[g.At(x, y)])
+		}
+		sb.WriteByte('\n')
+	}
+	return sb.String()
+}
+
+// randomOpening puts n alternating stones near the centre.
+func randomOpening(g *Game, rng *rand.Rand, n int) {
+	cx, cy := g.Width()/2, g.Height()/2
+	for i := 0; i < n; {
+		x, y := cx-2+rng.IntN(5), cy-2+rng.IntN(5)
+		if g.Play(x, y) == nil {
+			i++
+		}
+	}
+}
+
+// Sente against the seed-like player: it must win every game, both
+// colours, freestyle and renju. Skipped in short mode.
+func TestBeatsSeedPlayer(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	games := 8
+	nodes := uint64(60000)
+	if testing.Short() {
+		t.Skip("heavy: plays full games against a slow opponent")
+	}
+	tt := engine.NewTT(16)
+	sp := seedPlayer{depth: 2}
+	for i := 0; i < games; i++ {
+		rule := []Rule{Freestyle, Renju}[i/2%2]
+		g, _ := NewGame(15, 15, rule)
+		randomOpening(g, rng, 2)
+		sente := func(g *Game) [2]int { return senteMove(g, nodes, tt) }
+		seed := func(g *Game) [2]int { return sp.move(g) }
+		senteColour := []Stone{Black, White}[i%2]
+		var w Stone
+		if senteColour == Black {
+			w = playMatchGame(t, g, sente, seed)
+		} else {
+			w = playMatchGame(t, g, seed, sente)
+		}
+		t.Logf("game %d %v sente %v: winner %v after %d stones", i, rule, senteColour, w, g.Stones())
+		if w != senteColour {
+			t.Errorf("game %d (%v, sente %v) not won:\n%s", i, rule, senteColour, dumpGame(g))
+		}
+	}
+}

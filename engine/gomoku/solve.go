@@ -1,0 +1,244 @@
+package gomoku
+
+import (
+	"slices"
+	"time"
+
+	"sente/engine"
+)
+
+// Solver budgets, in nodes.
+const (
+	rootVCFBudget    = 200000 // own VCF at the root
+	rootThreatBudget = 60000  // the opponent's VCF at the root
+	defenceBudget    = 20000  // re-checking the opponent's VCF after each defence
+	rootVCFFours     = 40
+	rootVCTBudget    = 150000 // own VCT at the root
+	rootVCTDepth     = 12
+	innerVCFFours    = 8
+)
+
+// vctEnabled switches the root VCT (a variable for tuning).
+var vctEnabled = true
+
+// innerVCFBudget is the VCF node budget inside the search (a variable for
+// tuning).
+var innerVCFBudget = 48
+
+// Resolve settles inner nodes without searching them: an open four the
+// opponent cannot answer with a four of its own wins in three plies, and a
+// short VCF (small node budget) proves a win. Results are wins, returned
+// only when they reach beta.
+func (p *Position) Resolve(c *engine.Control, ply, depth int, alpha, beta engine.Score) (engine.Score, engine.Bound, bool) {
+	if p.winner != Empty {
+		return 0, engine.BoundNone, false
+	}
+	me := colourIndex(p.toMove)
+	op := me ^ 1
+	if p.n5[op] > 0 || p.n4[me] == 0 {
+		return 0, engine.BoundNone, false
+	}
+	if p.n5[me] > 0 {
+		return engine.Win - engine.Score(ply+1), engine.BoundExact, true
+	}
+	if p.nF4[me] > 0 && p.n4[op] == 0 && p.hasLegalFlag(me, thrF4) {
+		return engine.Win - engine.Score(ply+3), engine.BoundExact, true
+	}
+	if innerVCFBudget == 0 || beta > engine.Win-engine.Score(ply+5) {
+		return 0, engine.BoundNone, false
+	}
+	line := p.vcfLine(c, innerVCFFours, innerVCFBudget)
+	if line < 0 {
+		return 0, engine.BoundNone, false
+	}
+	s := engine.Win - engine.Score(ply+line)
+	if s < beta {
+		return 0, engine.BoundNone, false
+	}
+	return s, engine.BoundLower, true
+}
+
+// vcfLine runs the VCF without building a move list and returns the
+// length in plies of the line found, or -1.
+func (p *Position) vcfLine(c *engine.Control, fours, budget int) int {
+	st := p.vcfScratch()
+	st.nodes, st.budget, st.aborted = 0, budget, false
+	st.stack = st.stack[:0]
+	st.line = st.line[:0]
+	st.best = st.best[:0]
+	if !p.vcfAttack(c, st, fours, -1) {
+		return -1
+	}
+	n := len(st.best)
+	if n%2 == 1 {
+		return n // ends with the five
+	}
+	return n + 2 // a double four or an unblockable four: block, then five
+}
+
+// hasLegalFlag reports whether colour index ci has a point with flag f that
+// it may play (renju fouls excluded; ci must be the side to move).
+func (p *Position) hasLegalFlag(ci int, f uint8) bool {
+	for _, c32 := range p.cand {
+		c := int(c32)
+		if p.b.cells[c] == Empty && p.c[c].thr[ci]&f != 0 && p.legal(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// SolveRoot settles the root when the threats decide it: an immediate
+// five, a forced block, a VCF for the side to move. When the opponent
+// threatens a VCF it keeps only the moves that defend (the points of the
+// opponent's winning line and own fours, each re-checked), answering at
+// once if a single one is left, else handing the defences to the search
+// through GenMoves.
+func (p *Position) SolveRoot(c *engine.Control, lim engine.Limits, info func(engine.Info)) (engine.Result, bool) {
+	p.rootMoves = nil
+	if p.winner != Empty || p.stones >= p.b.w*p.b.h || p.ply != 0 {
+		return engine.Result{}, false
+	}
+	start := time.Now()
+	n0 := c.Nodes()
+	me := colourIndex(p.toMove)
+	op := me ^ 1
+	done := func(m engine.Move, s engine.Score, pv []engine.Move, proven bool) (engine.Result, bool) {
+		exact := proven && s != engine.Win-engine.Score(2*rootVCTDepth+1)
+		if slices.Contains(lim.Exclude, m) || (lim.MultiPV > 1 && !proven) {
+			return engine.Result{}, false // let the search list the lines
+		}
+		if len(pv) == 0 {
+			pv = []engine.Move{m}
+		}
+		r := engine.Result{Move: m, Score: s, Depth: 1, Nodes: c.Nodes() - n0,
+			Elapsed: time.Since(start), PV: pv, Exact: exact, WLD: proven,
+			Lines: []engine.Line{{Score: s, PV: pv}}}
+		if info != nil {
+			info(engine.Info{Depth: 1, Score: s, Bound: engine.BoundExact, Nodes: r.Nodes,
+				Elapsed: r.Elapsed, PV: pv, Exact: exact, WLD: proven})
+		}
+		return r, true
+	}
+	if p.n5[me] > 0 {
+		q := p.findFlag(me, thr5, -1)
+		return done(engine.Move(p.b.move(q)), engine.Win-1, nil, true)
+	}
+	var buf [1024]engine.Move
+	if p.n5[op] > 0 {
+		moves := p.GenMoves(buf[:0])
+		if len(moves) == 0 {
+			return engine.Result{}, false
+		}
+		if p.n5[op] >= 2 || p.c[p.b.cell(int(moves[0]))].thr[op]&thr5 == 0 {
+			return done(moves[0], -(engine.Win - 2), nil, true)
+		}
+		if len(moves) == 1 {
+			m := moves[0]
+			p.Make(m)
+			s := -p.Evaluate()
+			p.Unmake(m)
+			return done(m, s, nil, false)
+		}
+		return engine.Result{}, false
+	}
+	budget := func(b int) int {
+		if lim.Nodes > 0 && uint64(b) > lim.Nodes/4 {
+			b = int(lim.Nodes / 4)
+		}
+		// on a clock, about a quarter of the soft time at 200k nodes/s
+		if lim.Soft > 0 {
+			if t := int(lim.Soft.Seconds() * 50000); t < b {
+				b = max(t, 1000)
+			}
+		}
+		return b
+	}
+	if pv := p.VCF(c, rootVCFFours, budget(rootVCFBudget)); pv != nil {
+		n := len(pv)
+		if n%2 == 0 {
+			n += 2
+		}
+		return done(pv[0], engine.Win-engine.Score(n), pv, true)
+	}
+	if c.Stopped() {
+		return engine.Result{}, false
+	}
+	if vctEnabled && p.nF4[op] == 0 {
+		if m := p.VCT(c, rootVCTDepth, budget(rootVCTBudget)); m != engine.NoMove {
+			return done(m, engine.Win-engine.Score(2*rootVCTDepth+1), []engine.Move{m}, true)
+		}
+		if c.Stopped() {
+			return engine.Result{}, false
+		}
+	}
+	if p.n4[op] == 0 {
+		return engine.Result{}, false
+	}
+	// The opponent's threats: does it have a VCF if we pass?
+	threat := p.nullVCF(c, budget(rootThreatBudget))
+	if threat == nil || c.Stopped() {
+		return engine.Result{}, false
+	}
+	cands := p.defenceCandidates(threat, buf[:0])
+	var defs []engine.Move
+	for _, m := range cands {
+		p.Make(m)
+		refuted := p.n5[op] == 0 && p.VCF(c, rootVCFFours, budget(defenceBudget)) == nil
+		p.Unmake(m)
+		if c.Stopped() {
+			return engine.Result{}, false
+		}
+		if refuted {
+			defs = append(defs, m)
+		}
+	}
+	switch len(defs) {
+	case 0:
+		return engine.Result{}, false // lost against best play: search anyway
+	case 1:
+		m := defs[0]
+		p.Make(m)
+		s := -p.Evaluate()
+		p.Unmake(m)
+		return done(m, s, nil, false)
+	}
+	p.rootMoves = defs
+	return engine.Result{}, false
+}
+
+// nullVCF returns the opponent's VCF if the side to move passed.
+func (p *Position) nullVCF(c *engine.Control, budget int) []engine.Move {
+	p.toMove = p.toMove.Opponent()
+	p.hash ^= zobSide
+	pv := p.VCF(c, rootVCFFours, budget)
+	p.toMove = p.toMove.Opponent()
+	p.hash ^= zobSide
+	return pv
+}
+
+// defenceCandidates lists the moves that may stop the opponent's winning
+// line: its points and the side to move's own four-making moves, legal and
+// distinct.
+func (p *Position) defenceCandidates(threat []engine.Move, buf []engine.Move) []engine.Move {
+	me := colourIndex(p.toMove)
+	seen := make(map[engine.Move]bool)
+	add := func(m engine.Move) {
+		c := p.b.cell(int(m))
+		if seen[m] || p.b.cells[c] != Empty || !p.legal(c) {
+			return
+		}
+		seen[m] = true
+		buf = append(buf, m)
+	}
+	for _, m := range threat {
+		add(m)
+	}
+	for _, c32 := range p.cand {
+		c := int(c32)
+		if p.b.cells[c] == Empty && p.c[c].thr[me]&thr4 != 0 {
+			add(engine.Move(p.b.move(c)))
+		}
+	}
+	return buf
+}

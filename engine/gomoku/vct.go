@@ -1,0 +1,183 @@
+package gomoku
+
+import "sente/engine"
+
+// VCT: victory by continuous threats. The attacker (the side to move)
+// plays fours and open threes; after a four the defender must block, after
+// an open three it may take any point that leaves the attacker without an
+// open-four point, or make a four of its own (which the attacker must then
+// block). The attacker wins when every defence loses. It is an AND-OR
+// search with a node budget and a table of refuted positions; renju fouls
+// are obeyed on both sides.
+
+const vctTTBits = 15
+
+// vctState is the VCT scratch: refuted attacker positions by depth, the
+// move stack and the first move of the win found.
+type vctState struct {
+	tt      []vcfEntry
+	nodes   int
+	budget  int
+	aborted bool
+	stack   []int32
+	first   int32
+}
+
+func (p *Position) vctScratch() *vctState {
+	if p.vct == nil {
+		p.vct = &vctState{tt: make([]vcfEntry, 1<<vctTTBits), stack: make([]int32, 0, 8192)}
+	}
+	return p.vct
+}
+
+// VCT looks for a victory by continuous threats for the side to move
+// within depth attacker moves and budget nodes. It returns the first move
+// of a win, or NoMove (none found within the limits).
+func (p *Position) VCT(c *engine.Control, depth, budget int) engine.Move {
+	if c == nil {
+		c = engine.NewControl(nil, 0)
+	}
+	st := p.vctScratch()
+	st.nodes, st.budget, st.aborted, st.first = 0, budget, false, -1
+	st.stack = st.stack[:0]
+	if !p.vctAttack(c, st, depth, true) || st.first < 0 {
+		return engine.NoMove
+	}
+	return engine.Move(p.b.move(int(st.first)))
+}
+
+func (st *vctState) tick(c *engine.Control) bool {
+	st.nodes++
+	if c.Tick() || st.nodes > st.budget {
+		st.aborted = true
+	}
+	return st.aborted
+}
+
+// vctAttack: the attacker is to move.
+func (p *Position) vctAttack(c *engine.Control, st *vctState, depth int, root bool) bool {
+	if st.tick(c) {
+		return false
+	}
+	me := colourIndex(p.toMove)
+	op := me ^ 1
+	if p.n5[me] > 0 {
+		if root {
+			st.first = int32(p.findFlag(me, thr5, -1))
+		}
+		return true
+	}
+	if depth <= 0 || p.n5[op] >= 2 {
+		return false
+	}
+	e := &st.tt[p.hash&(1<<vctTTBits-1)]
+	if e.key == p.hash && int(e.depth) >= depth {
+		return false
+	}
+	base := len(st.stack)
+	if p.n5[op] == 1 {
+		q := p.findFlag(op, thr5, -1)
+		if q < 0 || !p.legal(q) {
+			return false
+		}
+		st.stack = append(st.stack, int32(q))
+	} else {
+		for _, c32 := range p.cand {
+			q := int(c32)
+			if p.b.cells[q] == Empty && p.c[q].thr[me]&(thr4|thrF3) != 0 && p.legal(q) {
+				st.stack = append(st.stack, c32)
+			}
+		}
+		p.orderFours(st.stack[base:], me)
+	}
+	win := false
+	for i := base; i < len(st.stack) && !win; i++ {
+		q := int(st.stack[i])
+		m := engine.Move(p.b.move(q))
+		p.Make(m)
+		win = p.winner != Empty || p.vctDefend(c, st, depth)
+		p.Unmake(m)
+		if win && root {
+			st.first = int32(q)
+		}
+		if st.aborted {
+			break
+		}
+	}
+	st.stack = st.stack[:base]
+	if !win && !st.aborted {
+		e.key, e.depth = p.hash, int32(depth)
+	}
+	return win
+}
+
+// vctDefend: the attacker has just moved; the defender is to move. It
+// reports whether the attacker wins against every defence.
+func (p *Position) vctDefend(c *engine.Control, st *vctState, depth int) bool {
+	if st.tick(c) {
+		return false
+	}
+	df := colourIndex(p.toMove)
+	at := df ^ 1
+	if p.n5[df] > 0 {
+		return false // the defender makes five
+	}
+	if p.n5[at] >= 2 {
+		return true
+	}
+	base := len(st.stack)
+	if p.n5[at] == 1 {
+		q := p.findFlag(at, thr5, -1)
+		if q < 0 {
+			return false
+		}
+		if !p.legal(q) {
+			return true // renju: black cannot block on a foul
+		}
+		st.stack = append(st.stack, int32(q))
+	} else if p.nF4[at] > 0 {
+		if p.rule == Renju && at == 0 && !p.blackCanOpenFour() {
+			return false // a fake three: every open-four point is a foul
+		}
+		var buf [engine.MaxMoves]engine.Move
+		moves := p.genDefences(buf[:0])
+		if len(moves) == 0 {
+			return true
+		}
+		for _, m := range moves {
+			st.stack = append(st.stack, int32(p.b.cell(int(m))))
+		}
+	} else {
+		return false // no threat: the attack is over
+	}
+	win := true
+	for i := base; i < len(st.stack) && win; i++ {
+		q := int(st.stack[i])
+		m := engine.Move(p.b.move(q))
+		p.Make(m)
+		if p.winner != Empty {
+			win = false
+		} else {
+			win = p.vctAttack(c, st, depth-1, false)
+		}
+		p.Unmake(m)
+		if st.aborted {
+			win = false
+		}
+	}
+	st.stack = st.stack[:base]
+	return win
+}
+
+// blackCanOpenFour reports whether black has an open-four point that is
+// not a renju foul (whoever is to move).
+func (p *Position) blackCanOpenFour() bool {
+	for _, c32 := range p.cand {
+		c := int(c32)
+		if p.b.cells[c] == Empty && p.c[c].thr[0]&thrF4 != 0 &&
+			(p.c[c].thr[0]&thrFoul == 0 || !p.b.forbidden(c)) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,144 @@
+package othello
+
+import (
+	"math/bits"
+	"math/rand/v2"
+	"testing"
+)
+
+// refFlips is the obvious square-by-square flip finder the fast code is
+// checked against.
+func refFlips(p, o uint64, sq int) uint64 {
+	if (p|o)>>uint(sq)&1 != 0 {
+		return 0
+	}
+	var f uint64
+	for _, d := range [8][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, -1}, {1, -1}, {-1, 1}} {
+		x, y := sq%8+d[0], sq/8+d[1]
+		var line uint64
+		for x >= 0 && x < 8 && y >= 0 && y < 8 && o>>uint(y*8+x)&1 != 0 {
+			line |= 1 << uint(y*8+x)
+			x += d[0]
+			y += d[1]
+		}
+		if x >= 0 && x < 8 && y >= 0 && y < 8 && p>>uint(y*8+x)&1 != 0 {
+			f |= line
+		}
+	}
+	return f
+}
+
+func refMoves(p, o uint64) uint64 {
+	var m uint64
+	for sq := 0; sq < 64; sq++ {
+		if refFlips(p, o, sq) != 0 {
+			m |= 1 << uint(sq)
+		}
+	}
+	return m
+}
+
+// randomBoards returns boards from random games (realistic shapes) and
+// random fillings (odd shapes).
+func randomBoards(n int, seed uint64) [][2]uint64 {
+	r := rand.New(rand.NewPCG(seed, 7))
+	var out [][2]uint64
+	for len(out) < n {
+		p, o := StartBlack, StartWhite
+		for {
+			out = append(out, [2]uint64{p, o})
+			m := Moves(p, o)
+			if m == 0 {
+				if Moves(o, p) == 0 {
+					break
+				}
+				p, o = o, p
+				continue
+			}
+			k := r.IntN(bits.OnesCount64(m))
+			for ; k > 0; k-- {
+				m &= m - 1
+			}
+			sq := bits.TrailingZeros64(m)
+			f := Flips(p, o, sq)
+			p, o = o^f, p|f|1<<uint(sq)
+		}
+		a, b := r.Uint64(), r.Uint64()
+		out = append(out, [2]uint64{a &^ b, b &^ a}, [2]uint64{a & b, ^(a | b) & r.Uint64()})
+	}
+	return out
+}
+
+func TestMovesAndFlipsMatchReference(t *testing.T) {
+	for _, b := range randomBoards(3000, 1) {
+		p, o := b[0], b[1]
+		if got, want := Moves(p, o), refMoves(p, o); got != want {
+			t.Fatalf("Moves(%#x, %#x) = %#x, want %#x", p, o, got, want)
+		}
+		for sq := 0; sq < 64; sq++ {
+			if got, want := Flips(p, o, sq), refFlips(p, o, sq); got != want {
+				t.Fatalf("Flips(%#x, %#x, %d) = %#x, want %#x", p, o, sq, got, want)
+			}
+		}
+	}
+}
+
+func TestStartMoves(t *testing.T) {
+	// d3, c4, f5, e6 for Black.
+	want := uint64(1)<<19 | 1<<26 | 1<<37 | 1<<44
+	if got := Moves(StartBlack, StartWhite); got != want {
+		t.Fatalf("start moves = %#x, want %#x", got, want)
+	}
+	if f := Flips(StartBlack, StartWhite, 37); f != 1<<36 {
+		t.Fatalf("f5 flips %#x, want e5", f)
+	}
+	if f := Flips(StartBlack, StartWhite, 0); f != 0 {
+		t.Fatalf("a1 flips %#x, want none", f)
+	}
+}
+
+func TestFinalScore(t *testing.T) {
+	cases := []struct {
+		p, o uint64
+		want int
+	}{
+		{0xff, 0xff00, 0},
+		{0xfff, 0xff000, 64 - 8 - 12 + 4},
+		{0xff, 0xfff00, -(64 - 8 - 12 + 4)},
+		{^uint64(0) >> 1, 1 << 63, 62},
+	}
+	for _, c := range cases {
+		if got := FinalScore(c.p, c.o); got != c.want {
+			t.Errorf("FinalScore(%#x, %#x) = %d, want %d", c.p, c.o, got, c.want)
+		}
+	}
+}
+
+var sink uint64
+
+func BenchmarkMoves(b *testing.B) {
+	boards := randomBoards(1000, 2)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		x := boards[i%len(boards)]
+		sink += Moves(x[0], x[1])
+	}
+}
+
+func BenchmarkFlips(b *testing.B) {
+	type q struct {
+		p, o uint64
+		sq   int
+	}
+	var qs []q
+	for _, x := range randomBoards(1000, 3) {
+		for m := Moves(x[0], x[1]); m != 0; m &= m - 1 {
+			qs = append(qs, q{x[0], x[1], bits.TrailingZeros64(m)})
+		}
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		x := &qs[i%len(qs)]
+		sink += Flips(x.p, x.o, x.sq)
+	}
+}

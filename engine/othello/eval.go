@@ -1,0 +1,57 @@
+package othello
+
+import (
+	"math/bits"
+
+	"sente/engine"
+)
+
+// EvalLimit bounds the static evaluation: |Evaluate| < EvalLimit, so a
+// heuristic score never looks like an exact 64-0 result (±6400).
+const EvalLimit = 6400
+
+// Evaluate returns the static value, in centi-discs (100 = one disc of
+// final margin), of the position where the owner of p is to move against
+// o. It is a linear model with one weight table per stage of the game
+// (EvalStages stages of 5 empties): base-3 patterns (edge with X-squares,
+// 3x3 and 2x5 corner blocks) plus tables indexed by mobility, potential
+// mobility, stable discs and region parity. The weights are fitted by
+// engine/othello/tune and embedded (weights.go). The value is invariant
+// under the 8 board symmetries and strictly within ±EvalLimit.
+func Evaluate(p, o uint64) engine.Score {
+	w := evalWeights
+	if w == nil {
+		return fallbackEvaluate(p, o)
+	}
+	e := 64 - bits.OnesCount64(p|o)
+	ws := w[EvalStage(e)*EvalStageSize : (EvalStage(e)+1)*EvalStageSize]
+	var rows [32]uint8
+	fillRows(&rows, p, o)
+	var s int32
+	for i := range featInstances {
+		s += int32(ws[instanceIndex(&rows, &featInstances[i])])
+	}
+	c := scalars(p, o)
+	s += int32(ws[featOffMobP+c.mobP]) + int32(ws[featOffMobO+c.mobO]) +
+		int32(ws[featOffPotP+c.potP]) + int32(ws[featOffPotO+c.potO]) +
+		int32(ws[featOffStP+c.stP]) + int32(ws[featOffStO+c.stO]) +
+		int32(ws[featOffParity+c.parity]) + int32(ws[featOffBias])
+	return clampEval(s)
+}
+
+// clampEval keeps a heuristic score strictly inside ±EvalLimit.
+func clampEval(s int32) engine.Score {
+	if s >= EvalLimit {
+		return EvalLimit - 1
+	}
+	if s <= -EvalLimit {
+		return -(EvalLimit - 1)
+	}
+	return engine.Score(s)
+}
+
+// fallbackEvaluate is used only if the embedded weights failed to load
+// (a build error that TestWeightsLoad reports): the seeds' evaluation.
+func fallbackEvaluate(p, o uint64) engine.Score {
+	return clampEval(int32(SeedEvaluate(p, o)))
+}

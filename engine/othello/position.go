@@ -1,0 +1,252 @@
+package othello
+
+import (
+	"errors"
+	"math/bits"
+
+	"sente/engine"
+)
+
+// Color is a side: Black moves first.
+type Color uint8
+
+// The two colours.
+const (
+	Black Color = 0
+	White Color = 1
+)
+
+// Other returns the opposite colour.
+func (c Color) Other() Color { return c ^ 1 }
+
+// String returns "black" or "white".
+func (c Color) String() string {
+	if c == White {
+		return "white"
+	}
+	return "black"
+}
+
+// Pass is the move of a player who has no legal move. Squares are moves
+// 0..63.
+const Pass engine.Move = 64
+
+// undo is what Make saves so that Unmake can restore the position.
+type undo struct {
+	p, o, hash uint64
+}
+
+// Position is an Othello position with its side to move, Zobrist hash and
+// the history needed to take moves back. It implements engine.Position,
+// engine.Resolver, engine.RootSolver and engine.Phaser.
+//
+// Its zero value is not a valid position: use NewPosition, FromBitboards or
+// ParsePosition. A Position is used by one goroutine at a time; Clone gives
+// an independent copy.
+type Position struct {
+	p, o   uint64 // discs of the player to move and of the opponent
+	side   Color  // colour of the player to move
+	hash   uint64
+	hist   []undo
+	solver *Solver // created on first use by Resolve/SolveRoot
+}
+
+// NewPosition returns the start position, Black to move.
+func NewPosition() *Position {
+	return FromBitboards(StartBlack, StartWhite, Black)
+}
+
+// FromBitboards returns the position with the given black and white discs
+// and colour to move. Discs present in both boards count as black.
+func FromBitboards(black, white uint64, side Color) *Position {
+	white &^= black
+	pos := &Position{side: side & 1, hist: make([]undo, 0, 64)}
+	if pos.side == Black {
+		pos.p, pos.o = black, white
+	} else {
+		pos.p, pos.o = white, black
+	}
+	pos.hash = Hash(black, white, pos.side)
+	return pos
+}
+
+// Clone returns an independent copy of pos (history included, solver
+// tables not shared).
+func (pos *Position) Clone() *Position {
+	c := *pos
+	c.hist = append(make([]undo, 0, cap(pos.hist)), pos.hist...)
+	c.solver = nil
+	return &c
+}
+
+// Black returns the black discs.
+func (pos *Position) Black() uint64 {
+	if pos.side == Black {
+		return pos.p
+	}
+	return pos.o
+}
+
+// White returns the white discs.
+func (pos *Position) White() uint64 {
+	if pos.side == Black {
+		return pos.o
+	}
+	return pos.p
+}
+
+// Player returns the discs of the side to move.
+func (pos *Position) Player() uint64 { return pos.p }
+
+// Opponent returns the discs of the side not to move.
+func (pos *Position) Opponent() uint64 { return pos.o }
+
+// Side returns the colour to move.
+func (pos *Position) Side() Color { return pos.side }
+
+// Empties returns the number of empty squares.
+func (pos *Position) Empties() int { return 64 - bits.OnesCount64(pos.p|pos.o) }
+
+// Legal returns the legal squares of the side to move as a bitboard.
+func (pos *Position) Legal() uint64 { return Moves(pos.p, pos.o) }
+
+// LegalMoves returns the legal moves of the side to move in square order:
+// the squares, or [Pass] when the side to move must pass, or nothing when
+// the game is over.
+func (pos *Position) LegalMoves() []engine.Move { return pos.GenMoves(nil) }
+
+// MustPass reports whether the side to move has no move but the game goes
+// on (the opponent can move).
+func (pos *Position) MustPass() bool {
+	return Moves(pos.p, pos.o) == 0 && Moves(pos.o, pos.p) != 0
+}
+
+// IsOver reports whether neither side can move.
+func (pos *Position) IsOver() bool { return IsOver(pos.p, pos.o) }
+
+// IsLegal reports whether m can be played now (Pass only when forced).
+func (pos *Position) IsLegal(m engine.Move) bool {
+	if m == Pass {
+		return pos.MustPass()
+	}
+	if m < 0 || m > 63 {
+		return false
+	}
+	return Moves(pos.p, pos.o)>>uint(m)&1 != 0
+}
+
+// Errors returned by Play.
+var (
+	ErrIllegal  = errors.New("othello: illegal move")
+	ErrGameOver = errors.New("othello: the game is over")
+)
+
+// Play plays m after checking that it is legal; it is what protocol
+// handlers use. A rejected move leaves the position unchanged.
+func (pos *Position) Play(m engine.Move) error {
+	if pos.IsOver() {
+		return ErrGameOver
+	}
+	if !pos.IsLegal(m) {
+		return ErrIllegal
+	}
+	pos.Make(m)
+	return nil
+}
+
+// Undo takes back the last move made with Play or Make. It reports false
+// when there is nothing to take back.
+func (pos *Position) Undo() bool {
+	n := len(pos.hist)
+	if n == 0 {
+		return false
+	}
+	u := pos.hist[n-1]
+	pos.hist = pos.hist[:n-1]
+	pos.p, pos.o, pos.hash = u.p, u.o, u.hash
+	pos.side ^= 1
+	return true
+}
+
+// Plies returns the number of moves (passes included) that can be taken
+// back.
+func (pos *Position) Plies() int { return len(pos.hist) }
+
+// FinalScore returns the disc difference for the side to move counting
+// empty squares for the winner (the final result if the game is over).
+func (pos *Position) FinalScore() int { return FinalScore(pos.p, pos.o) }
+
+// BlackScore returns the disc difference black minus white counting empty
+// squares for the winner (the final result if the game is over).
+func (pos *Position) BlackScore() int {
+	if pos.side == Black {
+		return FinalScore(pos.p, pos.o)
+	}
+	return -FinalScore(pos.p, pos.o)
+}
+
+// Hash returns the Zobrist key of the position, side to move included.
+func (pos *Position) Hash() uint64 { return pos.hash }
+
+// GenMoves appends the legal moves (square order), a single Pass when the
+// side to move must pass, or nothing when the game is over.
+func (pos *Position) GenMoves(buf []engine.Move) []engine.Move {
+	m := Moves(pos.p, pos.o)
+	if m == 0 {
+		if Moves(pos.o, pos.p) != 0 {
+			buf = append(buf, Pass)
+		}
+		return buf
+	}
+	for ; m != 0; m &= m - 1 {
+		buf = append(buf, engine.Move(bits.TrailingZeros64(m)))
+	}
+	return buf
+}
+
+// Make plays m, which must be legal (a square with flips, or Pass).
+func (pos *Position) Make(m engine.Move) {
+	pos.hist = append(pos.hist, undo{pos.p, pos.o, pos.hash})
+	h := pos.hash ^ zobWhite
+	if m != Pass {
+		sq := int(m) & 63
+		f := flips(pos.p, pos.o, sq)
+		h ^= zobrist[pos.side][sq]
+		for b := f; b != 0; b &= b - 1 {
+			h ^= zobFlip[bits.TrailingZeros64(b)]
+		}
+		pos.p, pos.o = pos.o^f, pos.p|f|1<<uint(sq)
+	} else {
+		pos.p, pos.o = pos.o, pos.p
+	}
+	pos.hash = h
+	pos.side ^= 1
+}
+
+// Unmake takes back the last move, which was m.
+func (pos *Position) Unmake(m engine.Move) { pos.Undo() }
+
+// Evaluate returns the static evaluation for the side to move in
+// centi-discs.
+func (pos *Position) Evaluate() engine.Score { return Evaluate(pos.p, pos.o) }
+
+// Outcome reports whether the game is over and, if so, its exact score for
+// the side to move: 100 times the final disc difference.
+func (pos *Position) Outcome(ply int) (engine.Score, bool) {
+	if !pos.IsOver() {
+		return 0, false
+	}
+	return engine.Score(100 * FinalScore(pos.p, pos.o)), true
+}
+
+// Phase returns how far the game has gone: 0 at the start position, 1 with
+// the board full.
+func (pos *Position) Phase() float64 {
+	return float64(bits.OnesCount64(pos.p|pos.o)-4) / 60
+}
+
+// MovesToGo returns the most moves the side to move can still play: half
+// the empty squares, rounded up.
+func (pos *Position) MovesToGo() int { return (pos.Empties() + 1) / 2 }
+
+func lowSquare(b uint64) int { return bits.TrailingZeros64(b) }

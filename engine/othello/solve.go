@@ -1,0 +1,402 @@
+package othello
+
+import (
+	"math/bits"
+
+	"sente/engine"
+)
+
+// Empties thresholds of the solver's layers, chosen by measurement on the
+// FFO suites (see the package tests and benchmarks):
+//
+//	<= 4                     dedicated code (solve4 .. solve1)
+//	<= endShallowMax         parity + square-class ordering, no table
+//	<= endTableMin-1         fastest-first ordering, no table
+//	>= endTableMin           transposition table, fastest-first, ETC
+const (
+	endShallowMax = 6
+	endTableMin   = 11
+	endStableMin  = 8 // stability cut-off from this many empties up
+	endETCMin     = 12
+)
+
+// Solver is the exact endgame solver: negamax alpha-beta on disc
+// differences with parity and fastest-first ordering, dedicated code for
+// the last four empties, a transposition table on the upper levels,
+// stability cut-offs and null-window (PVS) searches. A Solver is used by
+// one goroutine at a time and keeps its table between solves.
+type Solver struct {
+	c       *engine.Control
+	tt      *endTable
+	stopped bool
+}
+
+// DefaultSolverMiB is the size of a solver's table when none is given.
+const DefaultSolverMiB = 32
+
+// NewSolver returns a solver whose table uses at most mib MiB.
+func NewSolver(mib int) *Solver {
+	return &Solver{tt: newEndTable(mib)}
+}
+
+// Clear empties the solver's table.
+func (s *Solver) Clear() { s.tt.clear() }
+
+// Solve returns the exact score in discs (final disc difference, empties
+// to the winner) of the position p to move against o, searched within the
+// window (alpha, beta) fail-soft: a score <= alpha is an upper bound, >=
+// beta a lower bound. Use (-64, 64) for the exact value and (-1, 1) for
+// win/loss/draw. It counts nodes on c and returns ok=false if c says stop.
+func (s *Solver) Solve(c *engine.Control, p, o uint64, alpha, beta int) (score int, ok bool) {
+	s.c = c
+	s.stopped = c.Stopped()
+	if s.stopped {
+		return 0, false
+	}
+	v := s.search(p, o, alpha, beta)
+	return v, !s.stopped
+}
+
+// search dispatches on the number of empties.
+func (s *Solver) search(p, o uint64, alpha, beta int) int {
+	e := ^(p | o)
+	n := bits.OnesCount64(e)
+	switch {
+	case n >= endTableMin:
+		return s.searchTT(p, o, alpha, beta, n)
+	case n > endShallowMax:
+		return s.searchMid(p, o, alpha, beta, n)
+	case n > 4:
+		return s.searchShallow(p, o, alpha, beta, n)
+	case n == 4:
+		return s.solveLast4(p, o, alpha, beta, e)
+	case n == 0:
+		s.c.Tick()
+		return FinalScore(p, o)
+	}
+	return s.searchShallow(p, o, alpha, beta, n)
+}
+
+// Square classes for the shallow ordering: corners, then ordinary
+// squares, then the C- and X-squares.
+const (
+	classCorner uint64 = 0x8100000000000081
+	classBad    uint64 = 0x42c300000000c342 // X- and C-squares
+	classMid           = ^(classCorner | classBad)
+)
+
+// searchShallow is plain alpha-beta for few empties: odd quadrants first,
+// and inside them corners first and C/X squares last.
+func (s *Solver) searchShallow(p, o uint64, alpha, beta, n int) int {
+	if s.c.Tick() {
+		s.stopped = true
+	}
+	m := Moves(p, o)
+	if m == 0 {
+		if Moves(o, p) == 0 {
+			return FinalScore(p, o)
+		}
+		return -s.searchShallow(o, p, -beta, -alpha, n)
+	}
+	e := ^(p | o)
+	odd := oddQuadrants(e)
+	best := -65
+	for k := 0; k < 6; k++ {
+		var mm uint64
+		switch k {
+		case 0:
+			mm = m & odd & classCorner
+		case 1:
+			mm = m & odd & classMid
+		case 2:
+			mm = m & odd & classBad
+		case 3:
+			mm = m &^ odd & classCorner
+		case 4:
+			mm = m &^ odd & classMid
+		default:
+			mm = m &^ odd & classBad
+		}
+		for ; mm != 0; mm &= mm - 1 {
+			sq := bits.TrailingZeros64(mm)
+			f := flips(p, o, sq)
+			np, no := o^f, p|f|1<<uint(sq)
+			var v int
+			if n == 5 {
+				v = -s.solveLast4(np, no, -beta, -alpha, e&^(1<<uint(sq)))
+			} else {
+				v = -s.searchShallow(np, no, -beta, -alpha, n-1)
+			}
+			if v > best {
+				best = v
+				if v >= beta {
+					return v
+				}
+				if v > alpha {
+					alpha = v
+				}
+			}
+		}
+	}
+	return best
+}
+
+// endMove is a move with its flips and ordering key.
+type endMove struct {
+	f   uint64
+	sq  int
+	key int
+}
+
+// sortMoves orders ms by decreasing key (insertion sort: lists are short).
+func sortMoves(ms []endMove) {
+	for i := 1; i < len(ms); i++ {
+		x := ms[i]
+		j := i
+		for j > 0 && ms[j-1].key < x.key {
+			ms[j] = ms[j-1]
+			j--
+		}
+		ms[j] = x
+	}
+}
+
+// moveKey is the fastest-first key of playing sq (flipping f): few
+// opponent replies (corners count double), few of our discs exposed, odd
+// quadrants first.
+func moveKey(p, o uint64, sq int, f uint64, odd uint64) int {
+	np, no := o^f, p|f|1<<uint(sq)
+	mob := Moves(np, no)
+	k := -(bits.OnesCount64(mob) + bits.OnesCount64(mob&classCorner)) << 4
+	// potential mobility of the opponent: our discs next to empties
+	e := ^(np | no)
+	k -= bits.OnesCount64(no & ((e<<1)&notA | (e>>1)&notH | e<<8 | e>>8 | (e<<9)&notA | (e>>9)&notH | (e<<7)&notH | (e>>7)&notA))
+	if odd>>uint(sq)&1 != 0 {
+		k += 24
+	}
+	return k
+}
+
+// searchMid is alpha-beta with fastest-first ordering and no table.
+func (s *Solver) searchMid(p, o uint64, alpha, beta, n int) int {
+	if s.c.Tick() {
+		s.stopped = true
+	}
+	m := Moves(p, o)
+	if m == 0 {
+		if Moves(o, p) == 0 {
+			return FinalScore(p, o)
+		}
+		return -s.searchMid(o, p, -beta, -alpha, n)
+	}
+	if n >= endStableMin && alpha >= 64-2*endStableFloor {
+		if ub := 64 - 2*bits.OnesCount64(stableDiscs(o, p|o)); ub <= alpha {
+			return ub
+		}
+	}
+	var buf [32]endMove
+	ms := buf[:0]
+	odd := oddQuadrants(^(p | o))
+	for b := m; b != 0; b &= b - 1 {
+		sq := bits.TrailingZeros64(b)
+		f := flips(p, o, sq)
+		ms = append(ms, endMove{f: f, sq: sq, key: moveKey(p, o, sq, f, odd)})
+	}
+	sortMoves(ms)
+	best := -65
+	for i := range ms {
+		mv := &ms[i]
+		np, no := o^mv.f, p|mv.f|1<<uint(mv.sq)
+		var v int
+		if n-1 > endShallowMax {
+			v = -s.searchMid(np, no, -beta, -alpha, n-1)
+		} else {
+			v = -s.searchShallow(np, no, -beta, -alpha, n-1)
+		}
+		if s.stopped {
+			return best
+		}
+		if v > best {
+			best = v
+			if v >= beta {
+				return v
+			}
+			if v > alpha {
+				alpha = v
+			}
+		}
+	}
+	return best
+}
+
+var endEvalOrderMin = 13
+var endOrderDepth = 1
+var endDeepOrderMin = 18
+var endDeepOrderDepth = 4
+var endEvalMobW = 0
+
+// endStableFloor: the stability test is only tried when alpha is high
+// enough that a few stable opponent discs could prove a fail-low.
+const endStableFloor = 24
+
+// searchTT is PVS with the transposition table, enhanced transposition
+// cut-offs and fastest-first ordering (table move first).
+func (s *Solver) searchTT(p, o uint64, alpha, beta, n int) int {
+	if s.c.Tick() {
+		s.stopped = true
+	}
+	if s.stopped {
+		return alpha
+	}
+	m := Moves(p, o)
+	if m == 0 {
+		if Moves(o, p) == 0 {
+			return FinalScore(p, o)
+		}
+		return -s.searchTT(o, p, -beta, -alpha, n)
+	}
+	ttMove := -1
+	if h := s.tt.probe(p, o); h != nil {
+		lo, hi := int(h.lo), int(h.hi)
+		if lo >= beta {
+			return lo
+		}
+		if hi <= alpha {
+			return hi
+		}
+		if lo == hi {
+			return lo
+		}
+		if lo > alpha {
+			alpha = lo
+		}
+		if hi < beta {
+			beta = hi
+		}
+		if h.move < 64 {
+			ttMove = int(h.move)
+		}
+	}
+	if alpha >= 64-2*endStableFloor {
+		if ub := 64 - 2*bits.OnesCount64(stableDiscs(o, p|o)); ub <= alpha {
+			return ub
+		}
+	}
+	var buf [32]endMove
+	ms := buf[:0]
+	odd := oddQuadrants(^(p | o))
+	od := endOrderDepth
+	if n >= endDeepOrderMin {
+		od = endDeepOrderDepth
+	}
+	for b := m; b != 0; b &= b - 1 {
+		sq := bits.TrailingZeros64(b)
+		f := flips(p, o, sq)
+		k := moveKey(p, o, sq, f, odd)
+		if n >= endEvalOrderMin {
+			k = k*endEvalMobW - orderSearch(o^f, p|f|1<<uint(sq), -1<<20, 1<<20, od)
+		}
+		if sq == ttMove {
+			k = 1 << 20
+		}
+		ms = append(ms, endMove{f: f, sq: sq, key: k})
+	}
+	// enhanced transposition cut-off: a child already known to refute
+	if n >= endETCMin {
+		for i := range ms {
+			mv := &ms[i]
+			if h := s.tt.probe(o^mv.f, p|mv.f|1<<uint(mv.sq)); h != nil {
+				if v := -int(h.hi); v >= beta {
+					s.tt.store(p, o, n, v, 64, mv.sq)
+					return v
+				}
+			}
+		}
+	}
+	sortMoves(ms)
+	a0 := alpha
+	best, bestSq := -65, -1
+	for i := range ms {
+		mv := &ms[i]
+		np, no := o^mv.f, p|mv.f|1<<uint(mv.sq)
+		var v int
+		if i == 0 {
+			v = -s.searchChild(np, no, -beta, -alpha, n-1)
+		} else {
+			v = -s.searchChild(np, no, -alpha-1, -alpha, n-1)
+			if v > alpha && v < beta && !s.stopped {
+				v = -s.searchChild(np, no, -beta, -v, n-1)
+			}
+		}
+		if s.stopped {
+			return best
+		}
+		if v > best {
+			best, bestSq = v, mv.sq
+			if v >= beta {
+				break
+			}
+			if v > alpha {
+				alpha = v
+			}
+		}
+	}
+	switch {
+	case best >= beta:
+		s.tt.store(p, o, n, best, 64, bestSq)
+	case best > a0:
+		s.tt.store(p, o, n, best, best, bestSq)
+	default:
+		s.tt.store(p, o, n, -64, best, -1)
+	}
+	return best
+}
+
+func (s *Solver) searchChild(p, o uint64, alpha, beta, n int) int {
+	if n >= endTableMin {
+		return s.searchTT(p, o, alpha, beta, n)
+	}
+	return s.searchMid(p, o, alpha, beta, n)
+}
+
+// orderEval is a cheap static value for move ordering: mobility (corners
+// double), potential mobility and corners.
+func orderEval(p, o uint64) int {
+	mp, mo := Moves(p, o), Moves(o, p)
+	e := ^(p | o)
+	ne := (e<<1)&notA | (e>>1)&notH | e<<8 | e>>8 | (e<<9)&notA | (e>>9)&notH | (e<<7)&notH | (e>>7)&notA
+	return 16*(bits.OnesCount64(mp)+bits.OnesCount64(mp&classCorner)-bits.OnesCount64(mo)-bits.OnesCount64(mo&classCorner)) +
+		4*(bits.OnesCount64(o&ne)-bits.OnesCount64(p&ne)) +
+		32*(bits.OnesCount64(p&classCorner)-bits.OnesCount64(o&classCorner))
+}
+
+// orderSearch is a small alpha-beta on orderEval used to order moves at
+// the top of the solver's tree.
+func orderSearch(p, o uint64, alpha, beta, depth int) int {
+	if depth <= 0 {
+		return orderEval(p, o)
+	}
+	m := Moves(p, o)
+	if m == 0 {
+		if Moves(o, p) == 0 {
+			return FinalScore(p, o) * 64
+		}
+		return -orderSearch(o, p, -beta, -alpha, depth-1)
+	}
+	best := -1 << 30
+	for ; m != 0; m &= m - 1 {
+		sq := bits.TrailingZeros64(m)
+		f := flips(p, o, sq)
+		v := -orderSearch(o^f, p|f|1<<uint(sq), -beta, -alpha, depth-1)
+		if v > best {
+			best = v
+			if v > alpha {
+				alpha = v
+				if v >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best
+}

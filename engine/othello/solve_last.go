@@ -1,0 +1,192 @@
+package othello
+
+import "math/bits"
+
+// The last four empties are solved by dedicated code: no move generation,
+// the empty squares are passed explicitly (already in parity order) and the
+// very last move only counts flips.
+
+// neighbours8[sq] holds the squares adjacent to sq: a move there flips
+// nothing unless one of them is an opponent disc.
+var neighbours8 [64]uint64
+
+func init() {
+	for sq := 0; sq < 64; sq++ {
+		b := uint64(1) << uint(sq)
+		neighbours8[sq] = (b<<1)&notA | (b>>1)&notH | b<<8 | b>>8 | (b<<9)&notA | (b>>9)&notH | (b<<7)&notH | (b>>7)&notA
+	}
+}
+
+// solve1 returns the exact score of the position with one empty square sq.
+func (s *Solver) solve1(p, o uint64, sq int) int {
+	s.c.Tick()
+	n := bits.OnesCount64(p)
+	if f := flipsNb(p, o, sq); f != 0 {
+		return 2*(n+bits.OnesCount64(f)+1) - 64
+	}
+	s.c.Tick()
+	if f := flipsNb(o, p, sq); f != 0 {
+		return 2*(n-bits.OnesCount64(f)) - 64
+	}
+	if n >= 32 {
+		return 2*n - 62
+	}
+	return 2*n - 64
+}
+
+// solve2 solves two empties a, b within (alpha, beta), fail-soft.
+func (s *Solver) solve2(p, o uint64, alpha, beta int, a, b int) int {
+	s.c.Tick()
+	best := -65
+	if f := flipsNb(p, o, a); f != 0 {
+		best = -s.solve1(o^f, p|f|1<<uint(a), b)
+		if best >= beta {
+			return best
+		}
+	}
+	if f := flipsNb(p, o, b); f != 0 {
+		if v := -s.solve1(o^f, p|f|1<<uint(b), a); v > best {
+			best = v
+		}
+		return best
+	}
+	if best > -65 {
+		return best
+	}
+	// pass
+	s.c.Tick()
+	if f := flipsNb(o, p, a); f != 0 {
+		best = s.solve1(p^f, o|f|1<<uint(a), b)
+		if best <= alpha {
+			return best
+		}
+	}
+	if f := flipsNb(o, p, b); f != 0 {
+		if v := s.solve1(p^f, o|f|1<<uint(b), a); v < best || best == -65 {
+			best = v
+		}
+		return best
+	}
+	if best > -65 {
+		return best
+	}
+	return FinalScore(p, o)
+}
+
+// solve3 solves three empties within (alpha, beta), fail-soft.
+func (s *Solver) solve3(p, o uint64, alpha, beta int, a, b, c int) int {
+	s.c.Tick()
+	best := -65
+	if f := flipsNb(p, o, a); f != 0 {
+		best = -s.solve2(o^f, p|f|1<<uint(a), -beta, -alpha, b, c)
+		if best >= beta {
+			return best
+		}
+		alpha = max(alpha, best)
+	}
+	if f := flipsNb(p, o, b); f != 0 {
+		if v := -s.solve2(o^f, p|f|1<<uint(b), -beta, -alpha, a, c); v > best {
+			best = v
+			if v >= beta {
+				return v
+			}
+			alpha = max(alpha, v)
+		}
+	}
+	if f := flipsNb(p, o, c); f != 0 {
+		if v := -s.solve2(o^f, p|f|1<<uint(c), -beta, -alpha, a, b); v > best {
+			best = v
+		}
+	}
+	if best > -65 {
+		return best
+	}
+	if Moves(o, p) == 0 {
+		s.c.Tick()
+		return FinalScore(p, o)
+	}
+	return -s.solve3(o, p, -beta, -alpha, a, b, c)
+}
+
+// solve4 solves four empties within (alpha, beta), fail-soft.
+func (s *Solver) solve4(p, o uint64, alpha, beta int, a, b, c, d int) int {
+	s.c.Tick()
+	best := -65
+	if f := flipsNb(p, o, a); f != 0 {
+		best = -s.solve3(o^f, p|f|1<<uint(a), -beta, -alpha, b, c, d)
+		if best >= beta {
+			return best
+		}
+		alpha = max(alpha, best)
+	}
+	if f := flipsNb(p, o, b); f != 0 {
+		if v := -s.solve3(o^f, p|f|1<<uint(b), -beta, -alpha, a, c, d); v > best {
+			best = v
+			if v >= beta {
+				return v
+			}
+			alpha = max(alpha, v)
+		}
+	}
+	if f := flipsNb(p, o, c); f != 0 {
+		if v := -s.solve3(o^f, p|f|1<<uint(c), -beta, -alpha, a, b, d); v > best {
+			best = v
+			if v >= beta {
+				return v
+			}
+			alpha = max(alpha, v)
+		}
+	}
+	if f := flipsNb(p, o, d); f != 0 {
+		if v := -s.solve3(o^f, p|f|1<<uint(d), -beta, -alpha, a, b, c); v > best {
+			best = v
+		}
+	}
+	if best > -65 {
+		return best
+	}
+	if Moves(o, p) == 0 {
+		s.c.Tick()
+		return FinalScore(p, o)
+	}
+	return -s.solve4(o, p, -beta, -alpha, a, b, c, d)
+}
+
+// quadrant masks used for parity ordering.
+var endQuadrants = [4]uint64{0x000000000f0f0f0f, 0x00000000f0f0f0f0, 0x0f0f0f0f00000000, 0xf0f0f0f000000000}
+
+// oddQuadrants returns the empty squares lying in quadrants with an odd
+// number of empties: playing there first ("parity") keeps the last move.
+func oddQuadrants(e uint64) uint64 {
+	var m uint64
+	for _, q := range endQuadrants {
+		if bits.OnesCount64(e&q)&1 != 0 {
+			m |= q
+		}
+	}
+	return m & e
+}
+
+// solveLast4 orders the four empties of e by parity and solves them.
+func (s *Solver) solveLast4(p, o uint64, alpha, beta int, e uint64) int {
+	var sq [4]int
+	n := 0
+	odd := oddQuadrants(e)
+	for b := odd; b != 0; b &= b - 1 {
+		sq[n] = bits.TrailingZeros64(b)
+		n++
+	}
+	for b := e &^ odd; b != 0; b &= b - 1 {
+		sq[n] = bits.TrailingZeros64(b)
+		n++
+	}
+	return s.solve4(p, o, alpha, beta, sq[0], sq[1], sq[2], sq[3])
+}
+
+// flipsNb is flips with a quick exit when no opponent disc touches sq.
+func flipsNb(p, o uint64, sq int) uint64 {
+	if o&neighbours8[sq] == 0 {
+		return 0
+	}
+	return flips(p, o, sq)
+}

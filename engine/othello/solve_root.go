@@ -1,0 +1,163 @@
+package othello
+
+import (
+	"math/bits"
+
+	"sente/engine"
+)
+
+
+// SolveMove solves the position p to move against o at the root within
+// (alpha, beta) and returns a best move with its score (fail-soft as in
+// Solve). When p must pass the move is Pass; when the game is over it is
+// engine.NoMove with the final score.
+func (s *Solver) SolveMove(c *engine.Control, p, o uint64, alpha, beta int) (engine.Move, int, bool) {
+	if beta-alpha <= 2 || !endUseMTD {
+		return s.solveMove(c, p, o, alpha, beta)
+	}
+	// Scores are even (empties go to the winner), so a window (g-1, g+1)
+	// around an even guess g either proves g or returns a fail-soft bound
+	// that becomes the next guess (MTD(f) with jumps).
+	g := min(max(s.guess(p, o), alpha+1), beta-1) &^ 1
+	lo, hi := alpha, beta // the score lies in [lo, hi] or beyond them
+	var mv engine.Move
+	for {
+		m, v, ok := s.solveMove(c, p, o, g-1, g+1)
+		if !ok {
+			return m, v, false
+		}
+		mv = m
+		switch {
+		case v >= g+1:
+			lo = v
+		case v <= g-1:
+			hi = v
+		default:
+			return mv, v, true
+		}
+		if lo >= beta || hi <= alpha || lo >= hi {
+			return mv, v, true
+		}
+		g = v
+	}
+}
+
+// endUseMTD selects the root driver: null-window steps from a guess.
+var endUseMTD = true
+
+// guess returns an even first guess of the root score.
+func (s *Solver) guess(p, o uint64) int {
+	d := endGuessDepth
+	if d > 0 && bits.OnesCount64(^(p|o)) < 16 {
+		d = 2
+	}
+	if d < 0 {
+		return 0
+	}
+	v := evalSearch(p, o, -engine.Infinity, engine.Infinity, d)
+	g := int(v) / 100
+	return min(max(g, -64), 64)
+}
+
+var endGuessDepth = -1
+
+// evalSearch is a plain alpha-beta on the static evaluation, used for the
+// solver's first guess of the root score.
+func evalSearch(p, o uint64, alpha, beta engine.Score, depth int) engine.Score {
+	m := Moves(p, o)
+	if m == 0 {
+		if Moves(o, p) == 0 {
+			return engine.Score(100 * FinalScore(p, o))
+		}
+		return -evalSearch(o, p, -beta, -alpha, depth)
+	}
+	if depth <= 0 {
+		return Evaluate(p, o)
+	}
+	best := -engine.Infinity
+	for ; m != 0; m &= m - 1 {
+		sq := bits.TrailingZeros64(m)
+		f := flips(p, o, sq)
+		v := -evalSearch(o^f, p|f|1<<uint(sq), -beta, -alpha, depth-1)
+		if v > best {
+			best = v
+			if v > alpha {
+				alpha = v
+				if v >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best
+}
+
+func (s *Solver) solveMove(c *engine.Control, p, o uint64, alpha, beta int) (engine.Move, int, bool) {
+	s.c = c
+	s.stopped = c.Stopped()
+	if s.stopped {
+		return engine.NoMove, 0, false
+	}
+	m := Moves(p, o)
+	if m == 0 {
+		if Moves(o, p) == 0 {
+			return engine.NoMove, FinalScore(p, o), true
+		}
+		v, ok := s.Solve(c, o, p, -beta, -alpha)
+		return Pass, -v, ok
+	}
+	n := bits.OnesCount64(^(p | o))
+	var buf [32]endMove
+	ms := buf[:0]
+	odd := oddQuadrants(^(p | o))
+	ttMove := -1
+	if h := s.tt.probe(p, o); h != nil && h.move < 64 {
+		ttMove = int(h.move)
+	}
+	for b := m; b != 0; b &= b - 1 {
+		sq := bits.TrailingZeros64(b)
+		f := flips(p, o, sq)
+		k := moveKey(p, o, sq, f, odd)
+		if sq == ttMove {
+			k = 1 << 20
+		}
+		ms = append(ms, endMove{f: f, sq: sq, key: k})
+	}
+	sortMoves(ms)
+	a0 := alpha
+	best, bestSq := -65, ms[0].sq
+	for i := range ms {
+		mv := &ms[i]
+		np, no := o^mv.f, p|mv.f|1<<uint(mv.sq)
+		var v int
+		if i == 0 {
+			v = -s.search(np, no, -beta, -alpha)
+		} else {
+			v = -s.search(np, no, -alpha-1, -alpha)
+			if v > alpha && v < beta && !s.stopped {
+				v = -s.search(np, no, -beta, -v)
+			}
+		}
+		if s.stopped {
+			return engine.Move(bestSq), best, false
+		}
+		if v > best {
+			best, bestSq = v, mv.sq
+			if v >= beta {
+				break
+			}
+			if v > alpha {
+				alpha = v
+			}
+		}
+	}
+	switch {
+	case best >= beta:
+		s.tt.store(p, o, n, best, 64, bestSq)
+	case best > a0:
+		s.tt.store(p, o, n, best, best, bestSq)
+	default:
+		s.tt.store(p, o, n, -64, best, -1)
+	}
+	return engine.Move(bestSq), best, true
+}

@@ -1,0 +1,161 @@
+package othello
+
+import (
+	"os"
+	"testing"
+
+	"sente/engine"
+)
+
+func loadOBF(t testing.TB, name string) []*OBFProblem {
+	f, err := os.Open("testdata/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	prs, err := ParseOBF(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return prs
+}
+
+// solveProblem solves pr exactly at the root and checks score and move.
+func solveProblem(t testing.TB, s *Solver, pr *OBFProblem) uint64 {
+	c := engine.NewControl(nil, 0)
+	best, _ := pr.BestScore()
+	mv, v, ok := s.SolveMove(c, pr.Pos.Player(), pr.Pos.Opponent(), -64, 64)
+	if !ok {
+		t.Fatalf("line %d: stopped", pr.Line)
+	}
+	if v != best || !pr.IsBest(mv) {
+		t.Errorf("line %d (%d empties): %s %+d, want %+d", pr.Line, pr.Pos.Empties(), MoveString(mv), v, best)
+	}
+	return c.Nodes()
+}
+
+func TestSolveFFO1to19(t *testing.T) {
+	s := NewSolver(16)
+	for _, pr := range loadOBF(t, "fforum-1-19.obf") {
+		s.Clear()
+		n := solveProblem(t, s, pr)
+		t.Logf("line %d: %d nodes", pr.Line, n)
+	}
+}
+
+func TestSolveRootMultiPV(t *testing.T) {
+	pr := loadOBF(t, "fforum-1-19.obf")[0] // G8:+18; H1:+12; H7:+6; A2:+6; …
+	pos := pr.Pos.Clone()
+	var infos []engine.Info
+	c := engine.NewControl(nil, 0)
+	res, ok := pos.SolveRoot(c, engine.Limits{MultiPV: 3}, func(in engine.Info) { infos = append(infos, in) })
+	if !ok || !res.Exact || res.Depth != pos.Empties() {
+		t.Fatalf("SolveRoot: ok %v exact %v depth %d", ok, res.Exact, res.Depth)
+	}
+	if len(res.Lines) != 3 || len(infos) != 3 {
+		t.Fatalf("%d lines, %d infos", len(res.Lines), len(infos))
+	}
+	listed := map[engine.Move]int{}
+	for _, m := range pr.Moves {
+		listed[m.Move] = m.Score
+	}
+	wantScores := []engine.Score{1800, 1200, 600}
+	for k, l := range res.Lines {
+		if l.Score != wantScores[k] || engine.Score(100*listed[l.PV[0]]) != l.Score {
+			t.Errorf("line %d: %s %d, want %d", k+1, MoveString(l.PV[0]), l.Score, wantScores[k])
+		}
+		if infos[k].MultiPV != k+1 || !infos[k].Exact || infos[k].Score != l.Score {
+			t.Errorf("info %d: %+v", k+1, infos[k])
+		}
+		// the PV must be playable
+		q := pos.Clone()
+		for _, m := range l.PV {
+			if err := q.Play(m); err != nil {
+				t.Fatalf("line %d: PV move %s: %v", k+1, MoveString(m), err)
+			}
+		}
+	}
+	if res.Move != 62 || res.Score != 1800 { // g8
+		t.Errorf("best %s %d", MoveString(res.Move), res.Score)
+	}
+}
+
+func TestSolveRootWLDAndLimits(t *testing.T) {
+	pr := loadOBF(t, "fforum-1-19.obf")[1] // A4:+10 …
+	pos := pr.Pos.Clone()
+	e := pos.Empties()
+	exact, wld := DepthSolveEmpties(1)
+	if e <= wld {
+		t.Fatalf("test needs a position above the depth-1 rule (%d, %d)", exact, wld)
+	}
+	if _, ok := pos.SolveRoot(engine.NewControl(nil, 0), engine.Limits{Depth: 1}, nil); ok {
+		t.Error("depth 1 should not solve 14+ empties")
+	}
+	// a depth whose rule gives WLD but not exact
+	d := 1
+	for {
+		ex, w := DepthSolveEmpties(d)
+		if ex < e && w >= e {
+			break
+		}
+		if ex >= e {
+			d = 0
+			break
+		}
+		d++
+	}
+	if d > 0 {
+		res, ok := pos.SolveRoot(engine.NewControl(nil, 0), engine.Limits{Depth: d}, nil)
+		if !ok || !res.WLD || res.Exact || res.Score <= 0 || !pr.IsBest(res.Move) && listedScore(pr, res.Move) <= 0 {
+			t.Errorf("WLD at depth %d: ok %v %+v", d, ok, res)
+		}
+	}
+	res, ok := pos.SolveRoot(engine.NewControl(nil, 0), engine.Limits{Depth: 30}, nil)
+	if !ok || !res.Exact || res.Score != 1000 || res.Move != 24 { // a4
+		t.Errorf("exact at depth 30: ok %v %+v", ok, res)
+	}
+}
+
+func listedScore(pr *OBFProblem, m engine.Move) int {
+	for _, x := range pr.Moves {
+		if x.Move == m {
+			return x.Score
+		}
+	}
+	return -100
+}
+
+func TestResolveMatchesSolve(t *testing.T) {
+	prs := loadOBF(t, "fforum-20-39.obf")
+	pos := prs[0].Pos.Clone() // 6 empties, H5:+6
+	for _, w := range [][2]engine.Score{{-6400, 6400}, {550, 650}, {700, 800}, {-100, 0}, {599, 601}} {
+		c := engine.NewControl(nil, 0)
+		sc, b, ok := pos.Resolve(c, 3, 0, w[0], w[1])
+		if !ok {
+			t.Fatalf("window %v: not resolved", w)
+		}
+		switch {
+		case sc <= w[0] && (b != engine.BoundUpper || sc < 600):
+			t.Errorf("window %v: %d bound %d", w, sc, b)
+		case sc >= w[1] && (b != engine.BoundLower || sc > 600):
+			t.Errorf("window %v: %d bound %d", w, sc, b)
+		case sc > w[0] && sc < w[1] && (b != engine.BoundExact || sc != 600):
+			t.Errorf("window %v: %d bound %d", w, sc, b)
+		}
+	}
+	big := loadOBF(t, "fforum-40-59.obf")[0].Pos
+	if _, _, ok := big.Resolve(engine.NewControl(nil, 0), 1, 2, -100, 100); ok {
+		t.Error("a 20-empties node at depth 2 should be left to the search")
+	}
+}
+
+func TestSolveStops(t *testing.T) {
+	pos := loadOBF(t, "fforum-40-59.obf")[0].Pos
+	c := engine.NewControl(nil, 5000)
+	if _, _, ok := NewSolver(1).SolveMove(c, pos.Player(), pos.Opponent(), -64, 64); ok {
+		t.Error("a 5000-node limit did not stop a 20-empties solve")
+	}
+	if c.Nodes() > 5500 {
+		t.Errorf("stopped after %d nodes", c.Nodes())
+	}
+}

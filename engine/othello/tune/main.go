@@ -1,0 +1,237 @@
+// Command tune generates training positions for Sente's Othello
+// evaluation, fits its weights by least squares and measures the result
+// (held-out error, games against the seeds' evaluation). See README.md for
+// the exact commands that produced the committed weights.
+//
+//	tune gen   -seed 1 -games 20000 -out /tmp/d1.bin   # self-play + exact solves
+//	tune fit   -data /tmp/d1.bin -out ../weights.bin   # fit, report held-out MAE
+//	tune match -depth 4 -openings 100                  # games vs the seeds' eval
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"math"
+	"os"
+	"strings"
+	"time"
+
+	"sente/engine/othello"
+)
+
+func main() {
+	if len(os.Args) < 2 {
+		usage()
+	}
+	var err error
+	switch os.Args[1] {
+	case "gen":
+		err = cmdGen(os.Args[2:])
+	case "fit":
+		err = cmdFit(os.Args[2:])
+	case "match":
+		err = cmdMatch(os.Args[2:])
+	default:
+		usage()
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "tune:", err)
+		os.Exit(1)
+	}
+}
+
+func usage() {
+	fmt.Fprintln(os.Stderr, "usage: tune gen|fit|match [flags] (tune CMD -help)")
+	os.Exit(2)
+}
+
+// loadPolicy returns the seeds' evaluation ("seed"), the embedded weights
+// ("embedded") or the weights of a file.
+func loadPolicy(name string) (evalFunc, error) {
+	switch name {
+	case "seed":
+		return seedEval, nil
+	case "embedded":
+		return func(p, o uint64) int { return int(othello.Evaluate(p, o)) }, nil
+	}
+	b, err := os.ReadFile(name)
+	if err != nil {
+		return nil, err
+	}
+	w, err := othello.DecodeWeights(b)
+	if err != nil {
+		return nil, err
+	}
+	return weightsEval(w), nil
+}
+
+func cmdGen(args []string) error {
+	fs := flag.NewFlagSet("gen", flag.ExitOnError)
+	seed := fs.Uint64("seed", 1, "random seed (output depends only on the flags)")
+	games := fs.Int("games", 1000, "number of self-play games")
+	solveAt := fs.Int("solve-at", 14, "solve exactly from this many empties")
+	eps := fs.Float64("eps", 0.1, "probability of a random move after the random opening")
+	workers := fs.Int("workers", 2, "goroutines")
+	policy := fs.String("policy", "seed", "move policy: seed, embedded or a weights file")
+	out := fs.String("out", "", "output file (required)")
+	_ = fs.Parse(args)
+	if *out == "" {
+		return fmt.Errorf("gen: -out is required")
+	}
+	pol, err := loadPolicy(*policy)
+	if err != nil {
+		return err
+	}
+	f, err := os.Create(*out)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	w := bufio.NewWriter(f)
+	t0 := time.Now()
+	n, err := generate(genConfig{*seed, *games, *solveAt, *eps, *workers, pol}, w, func(done int) {
+		fmt.Fprintf(os.Stderr, "gen: %d games, %s\n", done, time.Since(t0).Round(time.Second))
+	})
+	if err != nil {
+		return err
+	}
+	if err := w.Flush(); err != nil {
+		return err
+	}
+	fmt.Printf("gen: %d games, %d positions in %s\n", *games, n, time.Since(t0).Round(time.Millisecond))
+	return nil
+}
+
+func loadSamples(paths string) ([]sample, error) {
+	var rs []record
+	for i, path := range strings.Split(paths, ",") {
+		r, err := readRecords(path)
+		if err != nil {
+			return nil, err
+		}
+		for k := range r {
+			r[k].Game += uint32(i) << 24 // keep games of different files apart
+		}
+		rs = append(rs, r...)
+	}
+	return toSamples(rs), nil
+}
+
+func cmdFit(args []string) error {
+	fs := flag.NewFlagSet("fit", flag.ExitOnError)
+	data := fs.String("data", "", "comma-separated record files from gen (required)")
+	lambda := fs.Float64("lambda", 2, "ridge penalty per weight")
+	nb := fs.Float64("neighbor", 0.5, "sample weight of the neighbouring stages")
+	iters := fs.Int("iters", 150, "conjugate-gradient iterations per stage")
+	out := fs.String("out", "", "write the weights here (e.g. ../weights.bin)")
+	_ = fs.Parse(args)
+	if *data == "" {
+		return fmt.Errorf("fit: -data is required")
+	}
+	t0 := time.Now()
+	samples, err := loadSamples(*data)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("fit: %d samples loaded in %s\n", len(samples), time.Since(t0).Round(time.Millisecond))
+	w := fitAll(samples, fitConfig{*lambda, *nb, *iters, func(st, n int, res float64) {
+		fmt.Printf("fit: stage %2d: %7d samples, relative residual %.2e\n", st, n, res)
+	}})
+	fmt.Printf("fit: done in %s\n", time.Since(t0).Round(time.Millisecond))
+	report(samples, w)
+	if *out != "" {
+		b, err := othello.EncodeWeights(w)
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(*out, b, 0o644); err != nil {
+			return err
+		}
+		fmt.Printf("fit: wrote %s (%d bytes)\n", *out, len(b))
+	}
+	return nil
+}
+
+// report prints, per stage, the mean absolute error (discs) on the
+// held-out games of the fitted evaluation, of the seeds' evaluation
+// linearly rescaled to discs (scale and offset fitted per stage on the
+// training games, its best possible calibration) and of predicting 0.
+func report(samples []sample, w []int16) {
+	ev := weightsEval(w)
+	type acc struct{ sxx, sx, sxy, sy, n float64 }
+	seedFit := make([]acc, othello.EvalStages)
+	for i := range samples {
+		s := &samples[i]
+		if s.test {
+			continue
+		}
+		x := float64(seedEval(s.p, s.o))
+		a := &seedFit[s.stage]
+		a.sxx += x * x
+		a.sx += x
+		a.sxy += x * s.label
+		a.sy += s.label
+		a.n++
+	}
+	fmt.Println("stage empties   n-test  MAE-sente  MAE-seed(rescaled)  MAE-zero")
+	var tot [4]float64
+	for st := 0; st < othello.EvalStages; st++ {
+		a := seedFit[st]
+		k, c := 0.0, 0.0
+		if den := a.n*a.sxx - a.sx*a.sx; den > 0 {
+			k = (a.n*a.sxy - a.sx*a.sy) / den
+			c = (a.sy - k*a.sx) / a.n
+		}
+		var n, e1, e2, e3 float64
+		for i := range samples {
+			s := &samples[i]
+			if !s.test || s.stage != st {
+				continue
+			}
+			n++
+			e1 += math.Abs(float64(ev(s.p, s.o))/100 - s.label)
+			e2 += math.Abs(k*float64(seedEval(s.p, s.o)) + c - s.label)
+			e3 += math.Abs(s.label)
+		}
+		if n == 0 {
+			continue
+		}
+		lo := 60 - 5*st - 4
+		if st == othello.EvalStages-1 {
+			lo = 0
+		}
+		fmt.Printf("%5d  %2d-%2d  %7.0f  %9.2f  %18.2f  %8.2f\n", st, lo, 60-5*st, n, e1/n, e2/n, e3/n)
+		tot[0] += n
+		tot[1] += e1
+		tot[2] += e2
+		tot[3] += e3
+	}
+	fmt.Printf("all           %7.0f  %9.2f  %18.2f  %8.2f\n", tot[0], tot[1]/tot[0], tot[2]/tot[0], tot[3]/tot[0])
+}
+
+func cmdMatch(args []string) error {
+	fs := flag.NewFlagSet("match", flag.ExitOnError)
+	a := fs.String("a", "embedded", "first evaluation: embedded, seed or a weights file")
+	b := fs.String("b", "seed", "second evaluation")
+	depth := fs.Int("depth", 4, "alpha-beta depth (plies) for both")
+	n := fs.Int("openings", 50, "number of openings (each played twice, colours swapped)")
+	plies := fs.Int("plies", 8, "random plies of each opening")
+	seed := fs.Uint64("seed", 7, "openings seed")
+	_ = fs.Parse(args)
+	ea, err := loadPolicy(*a)
+	if err != nil {
+		return err
+	}
+	eb, err := loadPolicy(*b)
+	if err != nil {
+		return err
+	}
+	t0 := time.Now()
+	ops := openings(*seed, *n, *plies)
+	r := runMatch(ops, ea, eb, *depth)
+	fmt.Printf("match %s vs %s, depth %d, %d games: W %d L %d D %d, mean disc diff %+.1f (%s)\n",
+		*a, *b, *depth, 2*len(ops), r.Win, r.Loss, r.Draw,
+		float64(r.Discs)/float64(2*len(ops)), time.Since(t0).Round(time.Second))
+	return nil
+}

@@ -1,0 +1,169 @@
+package main
+
+import (
+	"bytes"
+	"math"
+	"math/bits"
+	"math/rand/v2"
+	"testing"
+
+	"sente/engine/othello"
+)
+
+// randomPosition plays `plies` random moves from the start.
+func randomPosition(rng *rand.Rand, plies int) (uint64, uint64) {
+	p, o := startP, startO
+	for k := 0; k < plies; k++ {
+		mv := moves(p, o)
+		if mv == 0 {
+			if moves(o, p) == 0 {
+				break
+			}
+			p, o = o, p
+			continue
+		}
+		for j := rng.IntN(bits.OnesCount64(mv)); j > 0; j-- {
+			mv &= mv - 1
+		}
+		p, o = play(p, o, bits.TrailingZeros64(mv))
+	}
+	return p, o
+}
+
+func TestFlipsMatchPackage(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 1))
+	for i := 0; i < 500; i++ {
+		p, o := randomPosition(rng, rng.IntN(60))
+		for sq := 0; sq < 64; sq++ {
+			if got, want := flips(p, o, sq), othello.Flips(p, o, sq); (p|o)>>uint(sq)&1 == 0 && got != want {
+				t.Fatalf("flips(%#x,%#x,%d) = %#x, want %#x", p, o, sq, got, want)
+			}
+		}
+	}
+}
+
+// minimax is a plain full-width solver, the reference for solver.
+func minimax(p, o uint64, passed bool) int {
+	mv := moves(p, o)
+	if mv == 0 {
+		if passed {
+			return finalScore(p, o)
+		}
+		return -minimax(o, p, true)
+	}
+	best := -65
+	for m := mv; m != 0; m &= m - 1 {
+		np, no := play(p, o, bits.TrailingZeros64(m))
+		best = max(best, -minimax(np, no, false))
+	}
+	return best
+}
+
+func TestSolverMatchesMinimax(t *testing.T) {
+	rng := rand.New(rand.NewPCG(2, 2))
+	for i := 0; i < 60; i++ {
+		p, o := randomPosition(rng, 52+rng.IntN(6)) // 3..8 empties
+		var s solver
+		if got, want := s.solve(p, o), minimax(p, o, false); got != want {
+			t.Fatalf("solve(%#x,%#x) = %d, minimax %d", p, o, got, want)
+		}
+	}
+}
+
+func TestGenDeterministicAndLabelled(t *testing.T) {
+	cfg := genConfig{Seed: 5, Games: 6, SolveAt: 10, Epsilon: 0.1, Workers: 2, Policy: seedEval}
+	var a, b bytes.Buffer
+	na, err := generate(cfg, &a, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Workers = 1
+	if _, err := generate(cfg, &b, nil); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(a.Bytes(), b.Bytes()) || na < 6*40 {
+		t.Fatalf("generation not reproducible (%d records)", na)
+	}
+	rs := genGame(&cfg, 3)
+	exact := 0
+	for _, r := range rs {
+		e := empties(r.P, r.O)
+		if r.Exact != (e <= cfg.SolveAt) {
+			t.Fatalf("record with %d empties: exact=%v", e, r.Exact)
+		}
+		if r.Exact {
+			exact++
+			var s solver
+			if v := s.solve(r.P, r.O); v != int(r.Label) {
+				t.Fatalf("exact label %d, solve %d", r.Label, v)
+			}
+		}
+	}
+	if exact == 0 {
+		t.Fatal("no exact labels")
+	}
+}
+
+// The fit recovers a planted linear model: labels made from known weights
+// are predicted with a small error on held-out samples.
+func TestFitRecoversPlantedModel(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 3))
+	var rs []record
+	for g := 0; g < 400; g++ {
+		for k := 0; k < 20; k++ {
+			p, o := randomPosition(rng, 30+rng.IntN(10)) // stages 5..7
+			rs = append(rs, record{P: p, O: o, Game: uint32(g)})
+		}
+	}
+	samples := toSamples(rs)
+	// Planted model: a scalar table effect only (so that the data can
+	// determine it): 0.5 disc per own move, -0.4 per opponent move.
+	for i := range samples {
+		s := &samples[i]
+		mp := bits.OnesCount64(moves(s.p, s.o))
+		mo := bits.OnesCount64(moves(s.o, s.p))
+		s.label = 0.5*float64(mp) - 0.4*float64(mo) + 3
+	}
+	theta := fitStage(samples, 6, fitConfig{Lambda: 0.01, Neighbor: 0.5, Iters: 400})
+	var n, sum float64
+	for _, s := range samples {
+		if s.test && s.stage == 6 {
+			v := 0.0
+			for _, f := range s.feats {
+				v += theta[f]
+			}
+			n++
+			sum += math.Abs(v - s.label)
+		}
+	}
+	if n < 50 || sum/n > 0.3 {
+		t.Fatalf("planted model: MAE %.3f discs over %.0f held-out samples", sum/n, n)
+	}
+}
+
+// Games: the tuned evaluation beats the seeds' one with the same search.
+// Heavy: the full figures come from `tune match` (README.md).
+func TestMatchBeatsSeed(t *testing.T) {
+	if testing.Short() {
+		t.Skip("match games are slow; run without -short")
+	}
+	ops := openings(11, 10, 8)
+	sente := func(p, o uint64) int { return int(othello.Evaluate(p, o)) }
+	r := runMatch(ops, sente, seedEval, 2)
+	t.Logf("depth 2, %d games: W %d L %d D %d, discs %+d", 2*len(ops), r.Win, r.Loss, r.Draw, r.Discs)
+	if r.Win <= 2*r.Loss || r.Discs <= 0 {
+		t.Fatalf("tuned eval vs seeds: W %d L %d D %d", r.Win, r.Loss, r.Draw)
+	}
+}
+
+func TestOpeningsDistinct(t *testing.T) {
+	ops := openings(1, 30, 8)
+	if len(ops) != 30 {
+		t.Fatalf("%d openings", len(ops))
+	}
+	for _, op := range ops {
+		if empties(op.p, op.o) != 52 {
+			t.Fatalf("opening with %d empties", empties(op.p, op.o))
+		}
+	}
+}

@@ -1,0 +1,118 @@
+package nboard
+
+import (
+	"fmt"
+	"strconv"
+	"time"
+
+	"sente/engine"
+	"sente/engine/othello"
+	"sente/protocol"
+)
+
+// searchLine formats one NBoard `search` line.
+func searchLine(pv []engine.Move, score engine.Score, depth int, exact, wld bool) string {
+	return fmt.Sprintf("search %s %s 0 %s", protocol.PV(pv), protocol.Discs(score),
+		protocol.Depth(depth, exact, wld))
+}
+
+func (h *Handler) sendInfo(in engine.Info) {
+	if len(in.PV) == 0 {
+		return
+	}
+	h.loop.Send(searchLine(in.PV, in.Score, in.Depth, in.Exact, in.WLD))
+}
+
+func seconds(d time.Duration) string {
+	return strconv.FormatFloat(d.Seconds(), 'f', 2, 64)
+}
+
+// goMove answers `go`: search under the depth and the game clock, report
+// progress as `search` lines and answer `=== move/eval/time`. The move is
+// not played: the GUI sends `move` next.
+func (h *Handler) goMove() {
+	pos := h.pos
+	moves := pos.LegalMoves()
+	switch {
+	case len(moves) == 0:
+		h.loop.Log().Warn().Msg("nboard: go in a finished game; answering PA")
+		h.loop.Send("=== PA")
+		return
+	case len(moves) == 1:
+		// forced (a pass or a single square): answer at once
+		h.loop.Send("=== " + othello.MoveString(moves[0]))
+		return
+	}
+	h.loop.Send("status thinking")
+	lim := h.level.Limits(h.clock(), pos)
+	h.loop.Log().Debug().Int("depth", lim.Depth).Dur("soft", lim.Soft).Dur("hard", lim.Hard).Msg("nboard: go")
+	start := time.Now()
+	h.pend.Start(pos.Clone(), lim, h.sendInfo, func(r engine.Result) {
+		m := protocol.ChooseMove(pos, r)
+		el := time.Since(start)
+		h.loop.Send(fmt.Sprintf("nodestats %d %s", r.Nodes, seconds(r.Elapsed)))
+		if m == r.Move {
+			h.loop.Send(fmt.Sprintf("=== %s/%s/%s", othello.MoveString(m), protocol.Discs(r.Score), seconds(el)))
+		} else {
+			h.loop.Send(fmt.Sprintf("=== %s", othello.MoveString(m)))
+		}
+		h.loop.Send("status")
+	})
+}
+
+// hint answers `hint n`: the n best moves, refined at each depth. Time is
+// not limited by the game clock, only by the level's depth (or time).
+func (h *Handler) hint(n int) {
+	if h.pos.IsOver() {
+		h.loop.Send("status")
+		return
+	}
+	h.loop.Send("status analysing")
+	lim := h.level.Limits(engine.Clock{}, h.pos)
+	lim.MultiPV = n
+	h.pend.Start(h.pos.Clone(), lim, h.sendInfo, func(r engine.Result) {
+		if len(r.Lines) == 0 && len(r.PV) > 0 {
+			r.Lines = []engine.Line{{Score: r.Score, PV: r.PV}}
+		}
+		for _, l := range r.Lines {
+			if len(l.PV) > 0 {
+				h.loop.Send(searchLine(l.PV, l.Score, r.Depth, r.Exact, r.WLD))
+			}
+		}
+		h.loop.Send(fmt.Sprintf("nodestats %d %s", r.Nodes, seconds(r.Elapsed)))
+		h.loop.Send("status")
+	})
+}
+
+// analyze answers `analyze`: one `analysis <movesMade> <eval>` line per
+// position of the game, from the last one back to the start (a
+// retrograde analysis, so that the transposition table helps the earlier
+// positions). Evaluations are from the side to move in that position. A
+// `ping` ends the analysis.
+func (h *Handler) analyze(made int) {
+	if made < 0 || h.cancel {
+		h.loop.Send("status")
+		return
+	}
+	g := h.game
+	if made == len(g.Moves) {
+		h.loop.Send("status analysing")
+	}
+	pos := g.Start()
+	for _, m := range g.Moves[:made] {
+		pos.Make(m.Move)
+	}
+	if s, over := pos.Outcome(0); over {
+		h.loop.Send(fmt.Sprintf("analysis %d %s", made, protocol.Discs(s)))
+		h.analyze(made - 1)
+		return
+	}
+	lim := h.level.Limits(engine.Clock{}, pos)
+	h.pend.Start(pos, lim, nil, func(r engine.Result) {
+		if h.game != g {
+			return
+		}
+		h.loop.Send(fmt.Sprintf("analysis %d %s", made, protocol.Discs(r.Score)))
+		h.analyze(made - 1)
+	})
+}

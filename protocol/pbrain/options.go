@@ -1,0 +1,82 @@
+package pbrain
+
+import (
+	"time"
+
+	"sente/engine"
+)
+
+// Searcher is the part of engine.Engine the handler drives. Tests plug in a
+// scripted searcher; production uses engine.New.
+type Searcher interface {
+	// Go starts a search; info and done run on the search goroutine.
+	Go(pos engine.Position, lim engine.Limits, info func(engine.Info), done func(engine.Result))
+	// Stop asks the running search to return its best move now.
+	Stop()
+	// Finished is closed once the running search has returned.
+	Finished() <-chan struct{}
+	// ClearHash empties the transposition table (between searches).
+	ClearHash()
+	// ResizeHash replaces the transposition table (between searches).
+	ResizeHash(mib int)
+}
+
+// Options configure a handler. The zero value is usable.
+type Options struct {
+	// Engine runs the searches; nil: a new engine.Engine whose table is
+	// sized from INFO max_memory / hash_size before the first search.
+	Engine Searcher
+	// Name, Version, Author and Country are what ABOUT reports; empty
+	// fields get Sente's defaults.
+	Name, Version, Author, Country string
+	// HashMiB is the transposition table size when the manager sets no
+	// memory limit; 0: DefaultHashMiB.
+	HashMiB int
+	// Started is when the process started: the first move's time counts
+	// from it, since managers start their clock before the engine has
+	// even read START. Zero: the time this package was initialised.
+	Started time.Time
+	// Now is the clock (tests use a fake one); nil: time.Now.
+	Now func() time.Time
+	// SetMemoryLimit is called with the soft memory limit for the Go
+	// runtime derived from INFO max_memory (0: none). nil: the limit is
+	// left alone. Commands install debug.SetMemoryLimit here.
+	SetMemoryLimit func(bytes int64)
+}
+
+// Defaults for Options and the INFO settings a manager may leave out.
+const (
+	// DefaultHashMiB is the table size without a memory limit.
+	DefaultHashMiB = 128
+	// DefaultTurn is timeout_turn until a manager says otherwise.
+	DefaultTurn = 5 * time.Second
+	// unlimited is the Gomocup encoding of "no limit" in time_left.
+	unlimited = 2147483647
+)
+
+// processStart approximates the process start for Options.Started.
+var processStart = time.Now()
+
+func (o *Options) fill() {
+	if o.Name == "" {
+		o.Name = "Sente"
+	}
+	if o.Version == "" {
+		o.Version = "0.1"
+	}
+	if o.Author == "" {
+		o.Author = "The Sente authors"
+	}
+	if o.Country == "" {
+		o.Country = "Unknown"
+	}
+	if o.HashMiB <= 0 {
+		o.HashMiB = DefaultHashMiB
+	}
+	if o.Started.IsZero() {
+		o.Started = processStart
+	}
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+}

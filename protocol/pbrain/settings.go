@@ -1,0 +1,169 @@
+package pbrain
+
+import (
+	"strconv"
+	"strings"
+	"time"
+)
+
+// settings hold what INFO commands told the engine. Times are in
+// milliseconds as the protocol sends them.
+type settings struct {
+	turn       int64 // timeout_turn; 0 = play fast
+	match      int64 // timeout_match; 0 = no limit
+	left       int64 // time_left, valid when leftSet
+	leftSet    bool
+	inc        int64 // time_increment (Yixin)
+	maxMemory  int64 // bytes; 0 = no limit
+	hashKiB    int64 // Yixin hash_size; 0 = default
+	maxDepth   int   // 0 = none
+	maxNodes   uint64
+	showDetail bool
+	gameType   int64
+	rule       int64
+	folder     string
+	threads    int64
+	pondering  bool
+	caution    int64
+}
+
+func defaultSettings() settings {
+	return settings{turn: DefaultTurn.Milliseconds()}
+}
+
+// clampMS turns a millisecond count into a Duration without overflow.
+func clampMS(ms int64) time.Duration {
+	const max = int64(1<<62) / int64(time.Millisecond)
+	if ms > max {
+		ms = max
+	}
+	if ms < -max {
+		ms = -max
+	}
+	return time.Duration(ms) * time.Millisecond
+}
+
+// info applies one INFO line. Unknown keys and bad values are logged and
+// ignored (INFO has no reply); a bad rule is remembered and reported at the
+// next move-producing command.
+func (h *Handler) info(arg string) {
+	key, val := parseInfo(arg)
+	if key == "" {
+		h.log.Warn().Msg("INFO without a key")
+		return
+	}
+	num := func() (int64, bool) {
+		v, err := parseInt64(val)
+		if err != nil {
+			h.log.Warn().Str("key", key).Str("value", clip(val)).Msg("INFO value is not a number")
+			return 0, false
+		}
+		return v, true
+	}
+	s := &h.set
+	switch key {
+	case "timeout_turn":
+		if v, ok := num(); ok {
+			s.turn = max(v, 0)
+		}
+	case "timeout_match":
+		if v, ok := num(); ok {
+			s.match = max(v, 0)
+		}
+	case "time_left":
+		if v, ok := num(); ok {
+			s.left, s.leftSet = v, true
+		}
+	case "time_increment":
+		if v, ok := num(); ok {
+			s.inc = max(v, 0)
+		}
+	case "max_memory":
+		if v, ok := num(); ok {
+			s.maxMemory = max(v, 0)
+			h.applyMemoryLimit()
+		}
+	case "hash_size":
+		if v, ok := num(); ok {
+			s.hashKiB = max(v, 0)
+		}
+	case "max_depth":
+		if v, ok := num(); ok {
+			s.maxDepth = int(min(max(v, 0), 1<<20))
+		}
+	case "max_node":
+		if v, ok := num(); ok {
+			s.maxNodes = uint64(max(v, 0))
+		}
+	case "show_detail":
+		if v, ok := num(); ok {
+			s.showDetail = v != 0
+		}
+	case "game_type":
+		if v, ok := num(); ok {
+			s.gameType = v
+		}
+	case "rule":
+		if v, ok := num(); ok {
+			s.rule = v
+			h.setRule(v)
+		}
+	case "folder":
+		s.folder = val
+	case "thread_num":
+		if v, ok := num(); ok {
+			s.threads = v // accepted; the engine searches on one thread
+		}
+	case "pondering":
+		if v, ok := num(); ok {
+			s.pondering = v != 0 // accepted; GomocupJudge suspends engines anyway
+		}
+	case "caution_factor":
+		if v, ok := num(); ok {
+			s.caution = v // accepted; no effect on the search
+		}
+	default:
+		h.log.Debug().Str("key", key).Msg("INFO key ignored")
+	}
+}
+
+// hashMiB is the transposition table size the settings call for: the
+// default or Yixin's hash_size, never more than a quarter of max_memory so
+// that the whole process (Go runtime, game tables, buffers) stays well
+// below the limit the manager measures.
+func (h *Handler) hashMiB() int {
+	mib := int64(h.opt.HashMiB)
+	if h.set.hashKiB > 0 {
+		mib = max(h.set.hashKiB/1024, 1)
+	}
+	if h.set.maxMemory > 0 {
+		limit := h.set.maxMemory / 4 >> 20
+		mib = min(mib, limit)
+	}
+	return int(min(max(mib, 0), 1<<16))
+}
+
+// applyMemoryLimit hands the Go runtime a soft limit of half max_memory so
+// that garbage never accumulates towards the manager's limit.
+func (h *Handler) applyMemoryLimit() {
+	if h.opt.SetMemoryLimit == nil {
+		return
+	}
+	if h.set.maxMemory > 0 {
+		h.opt.SetMemoryLimit(h.set.maxMemory / 2)
+	} else {
+		h.opt.SetMemoryLimit(0)
+	}
+}
+
+// describe renders the settings for the log and YXSHOWINFO.
+func (s *settings) describe() string {
+	var b strings.Builder
+	b.WriteString("turn=" + strconv.FormatInt(s.turn, 10))
+	b.WriteString(" match=" + strconv.FormatInt(s.match, 10))
+	if s.leftSet {
+		b.WriteString(" left=" + strconv.FormatInt(s.left, 10))
+	}
+	b.WriteString(" memory=" + strconv.FormatInt(s.maxMemory, 10))
+	return b.String()
+}

@@ -1,0 +1,275 @@
+package pbrain
+
+import (
+	"fmt"
+	"runtime/debug"
+	"strings"
+	"time"
+
+	"sente/engine"
+	"sente/engine/gomoku"
+)
+
+// searchKind says what a finished search must answer.
+type searchKind uint8
+
+const (
+	kindMove  searchKind = iota // BEGIN, TURN, BOARD: play and send the move
+	kindNBest                   // YXNBEST: report the lines, send the best move
+	kindSwap3                   // SWAP2BOARD with 3 stones
+	kindSwap5                   // SWAP2BOARD with 5 stones
+)
+
+// thinking is the search the handler owes a reply for.
+type thinking struct {
+	id   int
+	kind searchKind
+	at   time.Time   // when the command arrived: the turn's clock
+	best engine.Move // best move reported so far
+	w    int
+}
+
+// startSearch launches a search on the current game for a command that
+// arrived at at.
+func (h *Handler) startSearch(kind searchKind, at time.Time, multiPV int) {
+	h.ensureHash()
+	pos := h.game.Position()
+	lim := h.limits(pos, at)
+	lim.MultiPV = multiPV
+	h.seq++
+	id := h.seq
+	h.think = &thinking{id: id, kind: kind, at: at, best: engine.NoMove, w: h.game.Width()}
+	h.busy = true
+	h.log.Debug().Dur("soft", lim.Soft).Dur("hard", lim.Hard).Int("depth", lim.Depth).
+		Uint64("nodes", lim.Nodes).Int("multipv", lim.MultiPV).Str("settings", h.set.describe()).Msg("search")
+	info := func(inf engine.Info) {
+		inf.PV = append([]engine.Move(nil), inf.PV...)
+		h.l.Post(func() { h.onInfo(id, inf) })
+	}
+	done := func(r engine.Result) {
+		r.PV = append([]engine.Move(nil), r.PV...)
+		r.Lines = append([]engine.Line(nil), r.Lines...)
+		h.l.Post(func() { h.onDone(id, r) })
+	}
+	h.eng.Go(pos, lim, info, done)
+	if lim.Hard > 0 {
+		// Backstop: if the search overruns its hard deadline, answer with
+		// the best move reported so far instead of losing on time.
+		after := lim.Hard + h.clock().Margin/2
+		h.guard = time.AfterFunc(after, func() { h.l.Post(func() { h.onOverdue(id) }) })
+	}
+}
+
+// ensureHash installs the table size the settings call for, between
+// searches.
+func (h *Handler) ensureHash() {
+	want := h.hashMiB()
+	if want == h.curHash {
+		return
+	}
+	h.log.Info().Int("mib", want).Msg("transposition table")
+	h.eng.ResizeHash(want)
+	if h.curHash > 0 {
+		debug.FreeOSMemory() // give the old table back before the new one fills
+	}
+	h.curHash = want
+}
+
+func (h *Handler) onInfo(id int, inf engine.Info) {
+	t := h.think
+	if t == nil || t.id != id {
+		return
+	}
+	if inf.MultiPV <= 1 && len(inf.PV) > 0 {
+		t.best = inf.PV[0]
+	}
+	if !h.set.showDetail || len(inf.PV) == 0 {
+		return
+	}
+	x, y := h.xy(inf.PV[0])
+	if inf.MultiPV <= 1 {
+		h.l.Send("MESSAGE REALTIME BEST " + formatPoint(x, y))
+	} else {
+		h.l.Send("MESSAGE REALTIME POS " + formatPoint(x, y))
+	}
+	h.l.Send("MESSAGE " + h.describeLine(inf.MultiPV, inf.Depth, inf.Score, inf.Nodes, inf.NPS, inf.Elapsed, inf.PV))
+}
+
+func (h *Handler) onDone(id int, r engine.Result) {
+	h.busy = false
+	if h.guard != nil {
+		h.guard.Stop()
+		h.guard = nil
+	}
+	if t := h.think; t != nil && t.id == id {
+		h.think = nil
+		h.deliver(t, r)
+	} else {
+		h.log.Warn().Int("search", id).Dur("elapsed", r.Elapsed).Int("depth", r.Depth).
+			Uint64("nodes", r.Nodes).Msg("late result ignored")
+	}
+	if !h.closing {
+		h.runQueue()
+	}
+}
+
+// onOverdue answers for a search that missed its hard deadline.
+func (h *Handler) onOverdue(id int) {
+	t := h.think
+	if t == nil || t.id != id {
+		return
+	}
+	h.log.Error().Int("search", id).Msg("search overran its deadline; answering with the best move so far")
+	h.eng.Stop()
+	h.think = nil
+	h.deliver(t, engine.Result{Move: t.best, Stopped: true})
+	// busy stays set until the search returns; commands queue meanwhile.
+}
+
+// stopSearch asks a running search to stop now.
+func (h *Handler) stopSearch() {
+	if h.busy {
+		h.eng.Stop()
+	}
+}
+
+// awaitSearch lets a running search deliver its reply, waiting at most d.
+func (h *Handler) awaitSearch(d time.Duration) {
+	if !h.busy {
+		return
+	}
+	fin := h.eng.Finished()
+	ch := make(chan struct{})
+	go func() {
+		select {
+		case <-fin:
+		case <-time.After(d):
+		}
+		close(ch)
+	}()
+	h.l.Await(ch)
+}
+
+// deliver sends the reply a finished search was started for.
+func (h *Handler) deliver(t *thinking, r engine.Result) {
+	h.log.Info().Int("depth", r.Depth).Int32("score", int32(r.Score)).Uint64("nodes", r.Nodes).
+		Dur("elapsed", r.Elapsed).Bool("stopped", r.Stopped).Msg("search done")
+	if h.set.showDetail {
+		h.l.Send("MESSAGE REALTIME DONE")
+	}
+	switch t.kind {
+	case kindMove:
+		h.playAndSend(h.choose(r.Move, t.best), t.at)
+	case kindNBest:
+		h.sendNBest(r, t)
+	case kindSwap3, kindSwap5:
+		h.swapDecision(t, r)
+	}
+}
+
+// choose returns the first legal move among the candidates, or a fallback
+// point, or NoMove when the board has no legal point left.
+func (h *Handler) choose(cands ...engine.Move) engine.Move {
+	for _, m := range cands {
+		if h.legal(m) {
+			return m
+		}
+	}
+	if len(cands) > 0 && cands[0] != engine.NoMove {
+		h.log.Error().Int32("move", int32(cands[0])).Msg("engine move illegal, using a fallback")
+	}
+	return h.fallback()
+}
+
+// legal reports whether the side to move may play m.
+func (h *Handler) legal(m engine.Move) bool {
+	g := h.game
+	if m < 0 || int(m) >= g.Width()*g.Height() {
+		return false
+	}
+	x, y := h.xy(m)
+	if g.At(x, y) != gomoku.Empty {
+		return false
+	}
+	return g.ToMove() != gomoku.Black || !g.Forbidden(x, y)
+}
+
+// fallback is the legal point nearest the centre (a move is always better
+// than a forfeit), or NoMove when none is left.
+func (h *Handler) fallback() engine.Move {
+	g := h.game
+	w, ht := g.Width(), g.Height()
+	best, bestD := engine.NoMove, 1<<30
+	for y := 0; y < ht; y++ {
+		for x := 0; x < w; x++ {
+			m := engine.Move(y*w + x)
+			d := max(abs(2*x-(w-1)), abs(2*y-(ht-1)))
+			if d < bestD && h.legal(m) {
+				best, bestD = m, d
+			}
+		}
+	}
+	return best
+}
+
+// playAndSend plays the engine's move on the game and sends it.
+func (h *Handler) playAndSend(m engine.Move, at time.Time) {
+	if m == engine.NoMove {
+		h.errorf("no legal move left")
+		return
+	}
+	x, y := h.xy(m)
+	if err := h.game.Play(x, y); err != nil {
+		// The game is already decided (continuous games, odd set-ups):
+		// still put the stone down so the board stays in step.
+		s := h.game.ToMove()
+		if err2 := h.game.Place(x, y, s); err2 != nil {
+			h.errorf("cannot play %s: %v", formatPoint(x, y), err)
+			return
+		}
+		h.game.SetToMove(s.Opponent())
+	}
+	h.noteReply(at)
+	h.l.Send(formatPoint(x, y))
+}
+
+// xy converts an engine move of the current game to coordinates.
+func (h *Handler) xy(m engine.Move) (int, int) {
+	w := h.game.Width()
+	return int(m) % w, int(m) / w
+}
+
+// describeLine renders one search line for a MESSAGE.
+func (h *Handler) describeLine(rank, depth int, s engine.Score, nodes, nps uint64, el time.Duration, pv []engine.Move) string {
+	var b strings.Builder
+	if rank > 1 {
+		fmt.Fprintf(&b, "nbest %d ", rank)
+	}
+	fmt.Fprintf(&b, "depth %d ev %s n %d n/s %d tm %d pv", depth, formatScore(s), nodes, nps, el.Milliseconds())
+	for _, m := range pv {
+		if m < 0 || int(m) >= h.game.Width()*h.game.Height() {
+			break
+		}
+		x, y := h.xy(m)
+		b.WriteString(" " + formatPoint(x, y))
+	}
+	return b.String()
+}
+
+// formatScore shows proven results as +W/-L with the distance in plies.
+func formatScore(s engine.Score) string {
+	switch {
+	case s >= engine.WinThreshold:
+		return fmt.Sprintf("+W%d", engine.Win-s)
+	case s <= -engine.WinThreshold:
+		return fmt.Sprintf("-L%d", engine.Win+s)
+	}
+	return fmt.Sprintf("%d", s)
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}

@@ -1,0 +1,91 @@
+package protocol
+
+import "sente/engine"
+
+// Pending serialises a protocol's commands around the engine's searches.
+// While a search runs the loop keeps reading: ordinary lines are queued
+// and replayed in order once the search has finished (GUIs pipeline their
+// commands), and interrupting commands (NBoard ping, GTP quit, end of
+// input) call StopAll, which stops the search at once and lets every owed
+// answer be written first.
+//
+// All methods run on the loop goroutine.
+type Pending struct {
+	loop  *Loop
+	eng   *engine.Engine
+	exec  func(line string) bool
+	busy  bool
+	lines []string
+	ended bool
+}
+
+// MaxQueued bounds the lines kept while a search runs; beyond it lines are
+// dropped with a warning (a flooding client must not exhaust memory).
+const MaxQueued = 4096
+
+// NewPending returns a Pending that starts searches on eng and replays
+// queued lines through exec (the handler's own command dispatcher).
+func NewPending(loop *Loop, eng *engine.Engine, exec func(line string) bool) *Pending {
+	return &Pending{loop: loop, eng: eng, exec: exec}
+}
+
+// Busy reports whether a search is running (or its answer is still owed).
+func (p *Pending) Busy() bool { return p.busy }
+
+// Ended reports whether a replayed line asked to end the session.
+func (p *Pending) Ended() bool { return p.ended }
+
+// Queue keeps line to run after the current search.
+func (p *Pending) Queue(line string) {
+	if len(p.lines) >= MaxQueued {
+		p.loop.Log().Warn().Msg("too many commands queued during a search; line dropped")
+		return
+	}
+	p.lines = append(p.lines, line)
+}
+
+// Start runs a search of pos (which belongs to the search from now on).
+// info and done run on the loop goroutine; after done the queued lines are
+// replayed until one of them starts another search.
+func (p *Pending) Start(pos engine.Position, lim engine.Limits, info func(engine.Info), done func(engine.Result)) {
+	p.busy = true
+	var postInfo func(engine.Info)
+	if info != nil {
+		postInfo = func(in engine.Info) {
+			in.PV = append([]engine.Move(nil), in.PV...)
+			p.loop.Post(func() { info(in) })
+		}
+	}
+	p.eng.Go(pos, lim, postInfo, func(r engine.Result) {
+		p.loop.Post(func() {
+			p.busy = false
+			done(r)
+			p.replay()
+		})
+	})
+}
+
+// replay runs queued lines until the queue is empty or a search starts.
+func (p *Pending) replay() {
+	for len(p.lines) > 0 && !p.busy {
+		line := p.lines[0]
+		p.lines = p.lines[1:]
+		if !p.ended && !p.exec(line) {
+			p.ended = true
+		}
+	}
+	if len(p.lines) == 0 {
+		p.lines = nil
+	}
+}
+
+// StopAll stops the running search and every search the queued lines
+// start, runs all queued lines and writes every owed answer. It returns
+// when no search runs and the queue is empty.
+func (p *Pending) StopAll() {
+	for p.busy {
+		p.eng.Stop()
+		p.loop.Await(p.eng.Finished())
+	}
+	p.replay()
+}

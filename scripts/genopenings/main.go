@@ -1,0 +1,164 @@
+// Command genopenings writes the balanced opening sets shipped in
+// protocol/match/openings/ from Sente's own search: it enumerates short
+// openings, scores each at a fixed depth (one thread, deterministic), and
+// keeps those whose score is nearest 0, spread over the candidates.
+//
+// Usage: go run ./scripts/genopenings -game othello|gomoku [-depth N] [-n N] > FILE
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"sente/engine"
+	"sente/engine/gomoku"
+	"sente/engine/othello"
+)
+
+type cand struct {
+	text  string
+	score engine.Score
+}
+
+func main() {
+	game := flag.String("game", "othello", "othello or gomoku")
+	depth := flag.Int("depth", 0, "search depth (default 8 for othello, 4 for gomoku)")
+	n := flag.Int("n", 40, "openings to keep")
+	flag.Parse()
+	var cs []cand
+	switch *game {
+	case "othello":
+		if *depth == 0 {
+			*depth = 8
+		}
+		cs = othelloCands(*depth)
+	case "gomoku":
+		if *depth == 0 {
+			*depth = 4
+		}
+		cs = gomokuCands(*depth)
+	default:
+		fmt.Fprintln(os.Stderr, "unknown game")
+		os.Exit(2)
+	}
+	// Keep the n nearest 0 (ties in enumeration order).
+	total := len(cs)
+	sort.SliceStable(cs, func(i, j int) bool { return abs(cs[i].score) < abs(cs[j].score) })
+	if len(cs) > *n {
+		cs = cs[:*n]
+	}
+	sort.SliceStable(cs, func(i, j int) bool { return cs[i].text < cs[j].text })
+	fmt.Printf("# %s openings from Sente's search (go run ./scripts/genopenings -game %s -depth %d -n %d)\n", *game, *game, *depth, *n)
+	fmt.Printf("# the %d of %d candidates whose depth-%d score (side to move) is nearest 0; score in a comment\n", len(cs), total, *depth)
+	for _, c := range cs {
+		fmt.Printf("%s # %d\n", c.text, c.score)
+	}
+}
+
+func abs(s engine.Score) engine.Score {
+	if s < 0 {
+		return -s
+	}
+	return s
+}
+
+func search(pos engine.Position, depth int) engine.Score {
+	s := engine.NewSearcher(engine.NewTT(16))
+	var stop atomic.Bool
+	r := s.Search(pos, engine.Limits{Depth: depth}, &stop, time.Now(), nil)
+	return r.Score
+}
+
+// othelloCands: every 6-ply line starting f5 (the four first moves are
+// symmetric), one per resulting position.
+func othelloCands(depth int) []cand {
+	var out []cand
+	seen := map[uint64]bool{}
+	var rec func(pos *othello.Position, line []string)
+	rec = func(pos *othello.Position, line []string) {
+		if len(line) == 6 {
+			if seen[pos.Hash()] || pos.MustPass() || pos.IsOver() {
+				return
+			}
+			seen[pos.Hash()] = true
+			out = append(out, cand{strings.Join(line, ""), search(pos, depth)})
+			return
+		}
+		for _, m := range pos.LegalMoves() {
+			c := pos.Clone()
+			if c.Play(m) != nil {
+				continue
+			}
+			rec(c, append(line, othello.MoveString(m)))
+		}
+	}
+	p := othello.NewPosition()
+	f5, _ := othello.ParseMove("f5")
+	p.Play(f5)
+	rec(p, []string{"f5"})
+	return out
+}
+
+// gomokuCands: three stones (black 0,0, white and black within two points
+// of the centre), one per shape up to the board's symmetries, scored for
+// white to move under freestyle on 15×15.
+func gomokuCands(depth int) []cand {
+	var out []cand
+	seen := map[string]bool{}
+	for wx := -2; wx <= 2; wx++ {
+		for wy := -2; wy <= 2; wy++ {
+			if wx == 0 && wy == 0 {
+				continue
+			}
+			for bx := -2; bx <= 2; bx++ {
+				for by := -2; by <= 2; by++ {
+					if (bx == 0 && by == 0) || (bx == wx && by == wy) {
+						continue
+					}
+					key := canon([][2]int{{0, 0}, {wx, wy}, {bx, by}})
+					if seen[key] {
+						continue
+					}
+					seen[key] = true
+					g, _ := gomoku.NewGame(15, 15, gomoku.Freestyle)
+					g.Play(7, 7)
+					g.Play(7+wx, 7+wy)
+					g.Play(7+bx, 7+by)
+					out = append(out, cand{fmt.Sprintf("0,0, %d,%d, %d,%d", wx, wy, bx, by), search(g.Position(), depth)})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// canon names a stone set up to the 8 symmetries of the square (stones
+// alternate colours, so order matters).
+func canon(st [][2]int) string {
+	best := ""
+	for s := 0; s < 8; s++ {
+		var b strings.Builder
+		for _, p := range st {
+			x, y := p[0], p[1]
+			if s&1 != 0 {
+				x = -x
+			}
+			if s&2 != 0 {
+				y = -y
+			}
+			if s&4 != 0 {
+				x, y = y, x
+			}
+			fmt.Fprintf(&b, "%d,%d;", x, y)
+		}
+		if k := b.String(); best == "" || k < best {
+			best = k
+		}
+	}
+	return best
+}
