@@ -41,6 +41,10 @@ func (c Clock) Budget(phase float64, movesToGo int) (soft, hard time.Duration) {
 	margin := c.Margin
 	if margin == 0 {
 		margin = DefaultMargin
+		// a very short per-move limit keeps a quarter back, not 60 ms
+		if c.PerMove > 0 && c.PerMove/4 < margin {
+			margin = c.PerMove / 4
+		}
 	}
 	if c.PerMove <= 0 && !c.Timed {
 		return 0, 0

@@ -23,13 +23,16 @@ func TestBudgetBounds(t *testing.T) {
 			if soft > hard || hard < MinThink {
 				t.Errorf("%+v phase %.2f: soft %v hard %v", c, phase, soft, hard)
 			}
-			if c.PerMove > 0 && hard > max(c.PerMove-DefaultMargin, MinThink) {
+			if c.PerMove > 0 && hard > max(c.PerMove-min(DefaultMargin, c.PerMove/4), MinThink) {
 				t.Errorf("%+v: hard %v beyond the per-move limit", c, hard)
 			}
 			if c.Timed && hard > max(c.Left-DefaultMargin, MinThink) {
 				t.Errorf("%+v: hard %v beyond the clock", c, hard)
 			}
 		}
+	}
+	if _, h := (Clock{PerMove: 50 * time.Millisecond}).Budget(0.5, 10); h < 30*time.Millisecond {
+		t.Errorf("50ms per move: hard deadline only %v", h)
 	}
 	if s, h := (Clock{}).Budget(0.5, 10); s != 0 || h != 0 {
 		t.Errorf("no clock: %v %v, want no limits", s, h)
