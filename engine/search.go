@@ -77,15 +77,21 @@ type rootMove struct {
 	pv    []Move
 }
 
+// preludeDepth is how deep the search looks before a root solver runs, so
+// that a solve cut off by the clock still leaves a searched move; with a
+// clock the prelude may go on to preludeMaxDepth within an eighth of the
+// soft deadline.
+const (
+	preludeDepth    = 2
+	preludeMaxDepth = 6
+)
+
 // Search searches pos under lim until a limit is reached or stop is set.
 // start is the moment the time limits count from. The result is that of the
-// last completed iteration; an interrupted iteration is discarded, except
-// that a first iteration is always completed enough to return a legal move.
+// last completed iteration; an interrupted iteration is discarded (if even
+// the first is, the best statically ordered move is returned, marked
+// Stopped).
 func (s *Searcher) Search(pos Position, lim Limits, stop *atomic.Bool, start time.Time, info func(Info)) Result {
-	var soft time.Time
-	if lim.Soft > 0 {
-		soft = start.Add(lim.Soft)
-	}
 	s.c = NewControl(stop, lim.Nodes)
 	if lim.Hard > 0 {
 		s.c.Deadline(lim.Hard - time.Since(start))
@@ -113,31 +119,72 @@ func (s *Searcher) Search(pos Position, lim Limits, stop *atomic.Bool, start tim
 		return r
 	}
 
-	if rs, ok := pos.(RootSolver); ok {
-		if r, ok := rs.SolveRoot(s.c, lim, report); ok {
-			return finish(r)
-		}
-	}
-
-	moves := pos.GenMoves(make([]Move, 0, MaxMoves))
-	roots := make([]rootMove, 0, len(moves))
-	for _, m := range moves {
-		if !slices.Contains(lim.Exclude, m) {
-			roots = append(roots, rootMove{move: m})
-		}
-	}
+	roots := s.rootMoves(pos, lim)
 	if len(roots) == 0 {
+		if rs, ok := pos.(RootSolver); ok {
+			if r, ok := rs.SolveRoot(s.c, lim, report); ok {
+				return finish(r)
+			}
+		}
 		sc, _ := pos.Outcome(0)
 		return finish(Result{Move: NoMove, Score: sc, Exact: true})
 	}
-	// static order first
+	if rs, ok := pos.(RootSolver); ok {
+		var prelude Result
+		if lim.Depth <= 0 || lim.Depth > 1 {
+			until := time.Time{}
+			depth := preludeDepth
+			if lim.Soft > 0 {
+				until = start.Add(lim.Soft / 8)
+				depth = preludeMaxDepth
+			}
+			if lim.Depth > 0 {
+				depth = min(depth, lim.Depth)
+			}
+			prelude = s.deepen(pos, roots, lim, depth, until, nil)
+		} else {
+			prelude = Result{Move: roots[0].move, PV: []Move{roots[0].move}}
+		}
+		if r, ok := rs.SolveRoot(s.c, lim, report); ok {
+			return finish(r)
+		}
+		if s.c.Stopped() {
+			prelude.Stopped = true
+			return finish(prelude)
+		}
+	}
+	maxDepth := lim.Depth
+	if maxDepth <= 0 || maxDepth >= MaxPly-1 {
+		maxDepth = MaxPly - 2
+	}
+	var soft time.Time
+	if lim.Soft > 0 {
+		soft = start.Add(lim.Soft)
+	}
+	return finish(s.deepen(pos, roots, lim, maxDepth, soft, report))
+}
+
+// rootMoves lists the root moves not excluded by lim, in static order with
+// the table's move first.
+func (s *Searcher) rootMoves(pos Position, lim Limits) []rootMove {
+	moves := pos.GenMoves(make([]Move, 0, MaxMoves))
 	keys := make([]int32, len(moves))
 	pos.OrderKeys(moves, keys)
-	order := make(map[Move]int32, len(moves))
-	for i, m := range moves {
-		order[m] = keys[i]
+	type keyed struct {
+		m Move
+		k int32
 	}
-	slices.SortStableFunc(roots, func(a, b rootMove) int { return int(order[b.move]) - int(order[a.move]) })
+	ks := make([]keyed, 0, len(moves))
+	for i, m := range moves {
+		if !slices.Contains(lim.Exclude, m) {
+			ks = append(ks, keyed{m, keys[i]})
+		}
+	}
+	slices.SortStableFunc(ks, func(a, b keyed) int { return int(b.k) - int(a.k) })
+	roots := make([]rootMove, len(ks))
+	for i, k := range ks {
+		roots[i] = rootMove{move: k.m}
+	}
 	if h, ok := s.tt.Probe(pos.Hash(), 0); ok && h.Move != NoMove {
 		if i := slices.IndexFunc(roots, func(r rootMove) bool { return r.move == h.Move }); i > 0 {
 			r := roots[i]
@@ -145,47 +192,44 @@ func (s *Searcher) Search(pos Position, lim Limits, stop *atomic.Bool, start tim
 			roots[0] = r
 		}
 	}
+	return roots
+}
 
-	multi := max(lim.MultiPV, 1)
-	multi = min(multi, len(roots))
+// deepen runs iterative deepening over roots up to maxDepth, starting no
+// iteration after soft (zero: no such limit). report may be nil.
+func (s *Searcher) deepen(pos Position, roots []rootMove, lim Limits, maxDepth int, soft time.Time, report func(Info)) Result {
+	if report == nil {
+		report = func(Info) {}
+	}
+	multi := min(max(lim.MultiPV, 1), len(roots))
 	delta := DefaultAspiration
 	if a, ok := pos.(Aspirator); ok {
 		delta = a.AspirationDelta()
 	}
-	maxDepth := lim.Depth
-	if maxDepth <= 0 || maxDepth >= MaxPly-1 {
-		maxDepth = MaxPly - 2
-	}
-
 	res := Result{Move: roots[0].move, PV: []Move{roots[0].move}}
 	for depth := 1; depth <= maxDepth; depth++ {
 		complete := true
 		s.horizon = false
 		for k := 0; k < multi; k++ {
-			var sc Score
 			var ok bool
 			if k == 0 && depth >= 4 && multi == 1 {
-				sc, ok = s.aspiration(pos, roots, depth, roots[0].score, delta, report)
+				_, ok = s.aspiration(pos, roots, depth, roots[0].score, delta, report)
 			} else {
-				sc, ok = s.searchRoot(pos, roots[k:], depth, -Infinity, Infinity)
+				_, ok = s.searchRoot(pos, roots[k:], depth, -Infinity, Infinity)
 			}
 			if !ok {
 				complete = false
 				break
 			}
-			_ = sc
 			if multi > 1 {
 				report(Info{Depth: depth, Score: roots[k].score, Bound: BoundExact,
 					PV: roots[k].pv, MultiPV: k + 1, Exact: !s.horizon})
 			}
 		}
 		if !complete {
-			// a stopped iteration is discarded; but the first one must
-			// still give a move, which roots[0] already is.
 			res.Stopped = true
 			break
 		}
-		// sort the first multi lines by score (stable: ties keep order)
 		if multi > 1 {
 			slices.SortStableFunc(roots[:multi], func(a, b rootMove) int { return cmpScore(b.score, a.score) })
 		}
@@ -214,7 +258,7 @@ func (s *Searcher) Search(pos Position, lim Limits, stop *atomic.Bool, start tim
 			break // a forced move: no need to think on a clock
 		}
 	}
-	return finish(res)
+	return res
 }
 
 func abs(s Score) Score {

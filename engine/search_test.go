@@ -194,3 +194,24 @@ func TestReportsCarryOwnPV(t *testing.T) {
 		t.Fatal("a later search overwrote a reported PV")
 	}
 }
+
+// slowSolver is a tree whose root solver never finishes: it burns nodes
+// until the search is stopped.
+type slowSolver struct{ *tree }
+
+func (s slowSolver) SolveRoot(c *Control, _ Limits, _ func(Info)) (Result, bool) {
+	for !c.Tick() {
+	}
+	return Result{}, false
+}
+
+func TestCutOffRootSolverLeavesSearchedMove(t *testing.T) {
+	s := NewSearcher(NewTT(1))
+	want := s.Search(newTree(6, 4), Limits{Depth: preludeDepth}, nil, time.Now(), nil)
+	s.Reset()
+	r := s.Search(slowSolver{newTree(6, 4)}, Limits{Nodes: 100000}, nil, time.Now(), nil)
+	if !r.Stopped || r.Depth != preludeDepth || r.Move != want.Move || r.Score != want.Score {
+		t.Fatalf("cut-off solve returned %+v; prelude search gives move %d score %d at depth %d",
+			r, want.Move, want.Score, preludeDepth)
+	}
+}

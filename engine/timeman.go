@@ -35,8 +35,8 @@ const MinThink = 5 * time.Millisecond
 // to move still has to play (0: unknown). With no limit at all both
 // deadlines are 0 (none).
 //
-// The midgame gets more than the opening: the share of the remaining time
-// is weighted by a bump centred on phase 0.5.
+// The midgame gets more than the opening and the end: the share of the
+// remaining time is weighted by a bump centred on phase 0.5.
 func (c Clock) Budget(phase float64, movesToGo int) (soft, hard time.Duration) {
 	margin := c.Margin
 	if margin == 0 {
@@ -88,9 +88,13 @@ func (c Clock) Budget(phase float64, movesToGo int) (soft, hard time.Duration) {
 		avail = 0
 	}
 	share := avail/time.Duration(mtg) + c.Inc*3/4
-	weight := 0.7 + 0.6*bump(phase)
-	soft = time.Duration(float64(share) * weight)
-	h := 4 * soft
+	// target: this move's phase-weighted share of the clock. An iteration
+	// started just before the target runs on for several times as long, so
+	// none starts after half of it (soft), and the search is cut at 1.5x.
+	weight := 0.5 + 1.0*bump(phase)
+	target := time.Duration(float64(share) * weight)
+	soft = target / 2
+	h := target * 3 / 2
 	if limit := avail / 3; h > limit {
 		h = limit
 	}

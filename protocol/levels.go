@@ -67,12 +67,21 @@ func DepthLevel(n int) Level {
 	return Level{Name: "depth " + strconv.Itoa(n), Depth: n}
 }
 
+// endgameMoves is the number of own moves at the end of an Othello game
+// that need next to no time (the exact solver's share of the game).
+const endgameMoves = 8
+
 // Limits combines the level with the game clock into search limits for
 // pos: the depth of the level, and soft/hard deadlines from the tighter of
 // the level's time per move and the clock.
 func (l Level) Limits(c engine.Clock, pos engine.Position) engine.Limits {
 	if l.PerMove > 0 && (c.PerMove == 0 || l.PerMove < c.PerMove) {
 		c.PerMove = l.PerMove
+	}
+	if ph, ok := pos.(engine.Phaser); ok && c.Timed && c.MovesToGo == 0 {
+		// The last endgameMoves moves are solved in milliseconds: share
+		// the clock among the moves before them.
+		c.MovesToGo = max(ph.MovesToGo()-endgameMoves, 3)
 	}
 	soft, hard := engine.TimeBudget(c, pos)
 	return engine.Limits{Depth: l.Depth, Soft: soft, Hard: hard}

@@ -29,10 +29,10 @@ func TestABMatch(t *testing.T) {
 		return def
 	}
 	wa, wb := knob("SENTE_A_WIDTH", defaultWidth), knob("SENTE_B_WIDTH", defaultWidth)
-	ea, eb := knob("SENTE_A_EVAL", evalMode), knob("SENTE_B_EVAL", evalMode)
 	va, vb := knob("SENTE_A_VCF", innerVCFBudget), knob("SENTE_B_VCF", innerVCFBudget)
-	w0, e0, v0, t0 := defaultWidth, evalMode, innerVCFBudget, vctEnabled
-	defer func() { defaultWidth, evalMode, innerVCFBudget, vctEnabled = w0, e0, v0, t0 }()
+	pa, pb := knob("SENTE_A_VCFPLY", innerVCFMaxPly), knob("SENTE_B_VCFPLY", innerVCFMaxPly)
+	w0, v0, p0, t0 := defaultWidth, innerVCFBudget, innerVCFMaxPly, vctEnabled
+	defer func() { defaultWidth, innerVCFBudget, innerVCFMaxPly, vctEnabled = w0, v0, p0, t0 }()
 	rule := Freestyle
 	if os.Getenv("SENTE_AB_RULE") == "renju" {
 		rule = Renju
@@ -48,11 +48,11 @@ func TestABMatch(t *testing.T) {
 		return senteMove(g, nodes, tt)
 	}
 	a := func(g *Game) [2]int {
-		defaultWidth, evalMode, innerVCFBudget, vctEnabled = wa, ea, va, ta
+		defaultWidth, innerVCFBudget, innerVCFMaxPly, vctEnabled = wa, va, pa, ta
 		return move(g, ttA)
 	}
 	b := func(g *Game) [2]int {
-		defaultWidth, evalMode, innerVCFBudget, vctEnabled = wb, eb, vb, tb
+		defaultWidth, innerVCFBudget, innerVCFMaxPly, vctEnabled = wb, vb, pb, tb
 		return move(g, ttB)
 	}
 	score := 0.0

@@ -76,7 +76,7 @@ func BenchmarkVCF(b *testing.B) {
 	}
 }
 
-// BenchmarkSearch searches every bench position to depth 5, one thread.
+// BenchmarkSearch searches every bench position to depth 8, one thread.
 func BenchmarkSearch(b *testing.B) {
 	var nodes uint64
 	start := time.Now()
@@ -84,7 +84,7 @@ func BenchmarkSearch(b *testing.B) {
 		for _, g := range BenchPositions() {
 			s := engine.NewSearcher(engine.NewTT(16))
 			var stop atomic.Bool
-			r := s.Search(g.Position(), engine.Limits{Depth: 5}, &stop, time.Now(), nil)
+			r := s.Search(g.Position(), engine.Limits{Depth: 8}, &stop, time.Now(), nil)
 			nodes += r.Nodes
 		}
 	}

@@ -40,13 +40,23 @@ type comboEntry struct {
 	thr uint8
 }
 
-// combo is indexed by the four codes of a point packed 4 bits each
+// comboTable is indexed by the four codes of a point packed 4 bits each
 // (direction i in bits 4i..4i+3).
-var combo [1 << 16]comboEntry
+type comboTable [1 << 16]comboEntry
+
+// combo serves every colour but renju black; comboRenjuBlack gives black's
+// likely fouls (double four, double three, overline) no value, as black
+// may not play them (the flags stay, for the exact test).
+var combo, comboRenjuBlack comboTable
 
 func init() {
 	for pk := 0; pk < 1<<16; pk++ {
 		combo[pk] = makeCombo(pk)
+		e := combo[pk]
+		if e.thr&thrFoul != 0 {
+			e.val = 0
+		}
+		comboRenjuBlack[pk] = e
 	}
 }
 

@@ -1,6 +1,9 @@
 package gomoku
 
-import "testing"
+import (
+	"math/rand/v2"
+	"testing"
+)
 
 // foulCase is a renju position (15x15) and a point to test for black.
 // Each case documents why the answer is what it is.
@@ -221,4 +224,51 @@ func TestForbiddenPoints(t *testing.T) {
 	if g2.ForbiddenPoints() != nil {
 		t.Error("forbidden points under freestyle")
 	}
+}
+
+// The position's cheap foul filter (pattern flags) never hides a foul:
+// on random renju boards, legal() agrees with the exact test everywhere.
+func TestFoulFilterMatchesExact(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	boards, fouls := 1000, 0
+	if testing.Short() {
+		boards = 300
+	}
+	for i := 0; i < boards; i++ {
+		g, _ := NewGame(15, 15, Renju)
+		n := 10 + rng.IntN(50)
+		for k := 0; k < n; k++ {
+			x, y := 3+rng.IntN(9), 3+rng.IntN(9)
+			s := White
+			if rng.IntN(100) < 60 {
+				s = Black
+			}
+			if g.At(x, y) == Empty {
+				g.Place(x, y, s)
+			}
+		}
+		if _, won := g.Winner(); won {
+			continue
+		}
+		g.SetToMove(Black)
+		p := g.Position()
+		for y := 0; y < 15; y++ {
+			for x := 0; x < 15; x++ {
+				if g.At(x, y) != Empty {
+					continue
+				}
+				f := g.Forbidden(x, y)
+				if f {
+					fouls++
+				}
+				if p.legal(p.b.idx(x, y)) == f {
+					t.Fatalf("board %d (%d,%d): exact foul %v, filter legal %v\n%s", i, x, y, f, !f, dumpGame(g))
+				}
+			}
+		}
+	}
+	if fouls == 0 {
+		t.Error("no foul met: the test proves nothing")
+	}
+	t.Logf("%d fouls checked", fouls)
 }

@@ -244,3 +244,11 @@ func allOwn(l *lineCells, a, b int) bool {
 	}
 	return true
 }
+
+// Prepare builds the pattern tables rule r needs (they are otherwise built
+// on first use, which takes a few tens of milliseconds): call it when the
+// rule becomes known so that the first move does not pay for it.
+func Prepare(r Rule) {
+	patternTable(kindFor(r, Black))
+	patternTable(kindFor(r, White))
+}

@@ -23,6 +23,7 @@ type Position struct {
 	caro   bool
 
 	tab  [2]*patTable        // pattern tables for black, white
+	comb [2]*comboTable      // combination tables for black, white
 	c    [maxCells]pointInfo // per-point incremental state
 	sum  [2]int32            // sum of val over empty points
 	n5   [2]int32            // empty points that make five
@@ -61,6 +62,10 @@ func newPosition(b *board, rule Rule, toMove Stone) *Position {
 	p.caro = rule == Caro || rule == CaroExact
 	p.tab[0] = patternTable(kindFor(rule, Black))
 	p.tab[1] = patternTable(kindFor(rule, White))
+	p.comb[0], p.comb[1] = &combo, &combo
+	if rule == Renju {
+		p.comb[0] = &comboRenjuBlack
+	}
 	n := 0
 	for i, d := range p.b.dirs {
 		p.nbr[n], p.nbr[n+1], p.nbr[n+2], p.nbr[n+3] = d, -d, 2*d, -2*d
@@ -73,6 +78,7 @@ func newPosition(b *board, rule Rule, toMove Stone) *Position {
 			p.cand = append(p.cand, int32(p.b.idx(x, y)))
 		}
 	}
+	p.hash = zobGame[rule][p.b.w][p.b.h]
 	if p.toMove == White {
 		p.hash ^= zobSide
 	}
@@ -134,7 +140,7 @@ func (p *Position) addCell(c int) {
 		sh := uint(16 * ci)
 		pk := uint16(t[uint16(k[0]>>sh)]) | uint16(t[uint16(k[1]>>sh)])<<4 |
 			uint16(t[uint16(k[2]>>sh)])<<8 | uint16(t[uint16(k[3]>>sh)])<<12
-		e := combo[pk]
+		e := p.comb[ci][pk]
 		p.c[c].pk[ci] = pk
 		p.c[c].thr[ci] = e.thr
 		p.c[c].val[ci] = e.val
@@ -178,7 +184,7 @@ func (p *Position) refreshColour(pi *pointInfo, ci int, shift uint, code uint16)
 	if pk == old {
 		return
 	}
-	e := &combo[pk]
+	e := &p.comb[ci][pk]
 	pi.pk[ci] = pk
 	p.sum[ci] += int32(e.val) - int32(pi.val[ci])
 	if ot := pi.thr[ci]; ot != e.thr {
@@ -375,15 +381,13 @@ func (p *Position) MovesToGo() int {
 	return n
 }
 
-// evalMode selects evaluation variants while tuning (0: the default).
-var evalMode = 0
-
 // Evaluate returns the static evaluation for the side to move, in pattern
-// points: the side to move's point values (weighted up: it moves first)
-// minus the opponent's. When the opponent has a four, the forced block is
-// played first (a one-move quiescence, repeated while blocks are forced).
+// points: the side to move's point values, weighted up by a quarter as it
+// moves first, minus the opponent's. (Playing out a forced block first, a
+// one-move quiescence, measured worse in self-play.)
 func (p *Position) Evaluate() engine.Score {
-	v := p.evaluate(4)
+	me := colourIndex(p.toMove)
+	v := p.sum[me] + p.sum[me]/4 - p.sum[me^1]
 	const lim = int32(engine.WinThreshold) - 1
 	if v > lim {
 		v = lim
@@ -393,28 +397,14 @@ func (p *Position) Evaluate() engine.Score {
 	return engine.Score(v)
 }
 
-func (p *Position) evaluate(quiet int) int32 {
-	me := colourIndex(p.toMove)
-	op := me ^ 1
-	if evalMode == 1 && quiet > 0 && p.n5[op] == 1 && p.n5[me] == 0 && p.winner == Empty {
-		if q := p.findFlag(op, thr5, -1); q >= 0 && p.legal(q) {
-			m := engine.Move(p.b.move(q))
-			p.Make(m)
-			v := -p.evaluate(quiet - 1)
-			p.Unmake(m)
-			return v
-		}
-	}
-	switch evalMode {
-	case 2:
-		return p.sum[me] + p.sum[me]/2 - p.sum[op]
-	case 3:
-		return p.sum[me] - p.sum[op]
-	case 4:
-		return p.sum[me] - p.sum[op] - p.sum[op]/4
-	}
-	return p.sum[me] + p.sum[me]/4 - p.sum[op]
-}
-
 // AspirationDelta is the first aspiration half-window, in pattern points.
 func (p *Position) AspirationDelta() engine.Score { return 150 }
+
+// Position implements the search core's interfaces.
+var (
+	_ engine.Position   = (*Position)(nil)
+	_ engine.Resolver   = (*Position)(nil)
+	_ engine.RootSolver = (*Position)(nil)
+	_ engine.Phaser     = (*Position)(nil)
+	_ engine.Aspirator  = (*Position)(nil)
+)

@@ -90,3 +90,57 @@ func TestSearchNeverPlaysFoul(t *testing.T) {
 		t.Errorf("freestyle: no win found from a double-three point, move %v score %d", xyOf(g2, r2.Move), r2.Score)
 	}
 }
+
+// Caro: a five along the board edge wins (the edge is no opponent stone),
+// and the engine takes it, or blocks the opponent's.
+func TestCaroEdgeFive(t *testing.T) {
+	// black X X X X from (1,0), white at (5,0): (0,0) completes a five
+	// bounded by the edge and a white stone — a win under caro.
+	g := stonesGame(t, 15, Caro, Black,
+		[][2]int{{1, 0}, {2, 0}, {3, 0}, {4, 0}, {7, 7}},
+		[][2]int{{5, 0}, {8, 8}, {9, 9}, {6, 6}})
+	r := searchBest(t, g, 3, 0)
+	if got := xyOf(g, r.Move); got != [2]int{0, 0} {
+		t.Errorf("caro edge win: move %v, want (0,0)", got)
+	}
+	if err := g.Play(0, 0); err != nil {
+		t.Fatal(err)
+	}
+	if w, ok := g.Winner(); !ok || w != Black {
+		t.Errorf("edge five not won: %v %v", w, ok)
+	}
+	// white to move must block it
+	g2 := stonesGame(t, 15, Caro, White,
+		[][2]int{{1, 0}, {2, 0}, {3, 0}, {4, 0}, {7, 7}},
+		[][2]int{{5, 0}, {8, 8}, {9, 9}, {6, 6}})
+	r2 := searchBest(t, g2, 3, 0)
+	if got := xyOf(g2, r2.Move); got != [2]int{0, 0} {
+		t.Errorf("caro edge block: move %v, want (0,0)", got)
+	}
+}
+
+// Self-play under renju at a small node budget: every move the engine
+// picks is accepted by Game.Play (no foul for black, no occupied point),
+// and the game ends with a five or the Gomocup renju draw.
+func TestSelfPlayRenjuLegal(t *testing.T) {
+	games := 3
+	if testing.Short() {
+		games = 1
+	}
+	tt := engine.NewTT(4)
+	for i := 0; i < games; i++ {
+		g, _ := NewGame(15, 15, Renju)
+		g.Play(7, 7)
+		g.Play(8, 7+i%2)
+		eng := func(g *Game) [2]int { return senteMove(g, 4000, tt) }
+		w := playMatchGame(t, g, eng, eng)
+		if w == Empty && g.Width()*g.Height()-g.Stones() > 25 {
+			t.Errorf("game %d ended without a result after %d stones", i, g.Stones())
+		}
+		if w != Empty {
+			if got, ok := g.Winner(); !ok || got != w {
+				t.Errorf("game %d: winner %v/%v", i, got, ok)
+			}
+		}
+	}
+}

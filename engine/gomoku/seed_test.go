@@ -235,7 +235,7 @@ func TestBeatsSeedPlayer(t *testing.T) {
 		}
 		t.Logf("game %d %v sente %v: winner %v after %d stones", i, rule, senteColour, w, g.Stones())
 		if w != senteColour {
-			t.Errorf("game %d (%v, sente %v) not won:\n%s", i, rule, senteColour, dumpGame(g))
+			t.Errorf("game %d (%v, sente %v) not won: moves %v\n%s", i, rule, senteColour, g.Moves(), dumpGame(g))
 		}
 	}
 }

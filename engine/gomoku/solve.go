@@ -15,15 +15,21 @@ const (
 	rootVCFFours     = 40
 	rootVCTBudget    = 150000 // own VCT at the root
 	rootVCTDepth     = 12
+	maxVCTDefences   = 40 // root moves re-checked against an opponent's VCT
 	innerVCFFours    = 8
 )
 
 // vctEnabled switches the root VCT (a variable for tuning).
 var vctEnabled = true
 
-// innerVCFBudget is the VCF node budget inside the search (a variable for
-// tuning).
-var innerVCFBudget = 48
+// innerVCFBudget is the VCF node budget inside the search and
+// innerVCFMaxPly the deepest ply where it runs (variables for tuning).
+// Running it at every node measured clearly worse on a clock than not
+// running it: it stays near the root, where it saves whole subtrees.
+var (
+	innerVCFBudget = 200
+	innerVCFMaxPly = 2
+)
 
 // Resolve settles inner nodes without searching them: an open four the
 // opponent cannot answer with a four of its own wins in three plies, and a
@@ -44,7 +50,7 @@ func (p *Position) Resolve(c *engine.Control, ply, depth int, alpha, beta engine
 	if p.nF4[me] > 0 && p.n4[op] == 0 && p.hasLegalFlag(me, thrF4) {
 		return engine.Win - engine.Score(ply+3), engine.BoundExact, true
 	}
-	if innerVCFBudget == 0 || beta > engine.Win-engine.Score(ply+5) {
+	if innerVCFBudget == 0 || ply > innerVCFMaxPly || beta > engine.Win-engine.Score(ply+5) {
 		return 0, engine.BoundNone, false
 	}
 	line := p.vcfLine(c, innerVCFFours, innerVCFBudget)
@@ -101,6 +107,16 @@ func (p *Position) SolveRoot(c *engine.Control, lim engine.Limits, info func(eng
 	}
 	start := time.Now()
 	n0 := c.Nodes()
+	// on a clock, the threat analysis takes at most about a third of the
+	// soft time (the search needs the rest); the defence checks stop there
+	var until time.Time
+	switch {
+	case lim.Soft > 0:
+		until = start.Add(lim.Soft / 3)
+	case lim.Hard > 0:
+		until = start.Add(lim.Hard / 6)
+	}
+	late := func() bool { return !until.IsZero() && time.Now().After(until) }
 	me := colourIndex(p.toMove)
 	op := me ^ 1
 	done := func(m engine.Move, s engine.Score, pv []engine.Move, proven bool) (engine.Result, bool) {
@@ -125,6 +141,20 @@ func (p *Position) SolveRoot(c *engine.Control, lim engine.Limits, info func(eng
 		return done(engine.Move(p.b.move(q)), engine.Win-1, nil, true)
 	}
 	var buf [1024]engine.Move
+	if p.caro {
+		// the tables take the board edge for an opponent stone, which
+		// hides caro fives along the edge: check those exactly here.
+		if q := p.exactFivePoint(p.toMove); q >= 0 {
+			return done(engine.Move(p.b.move(q)), engine.Win-1, nil, true)
+		}
+		if q := p.exactFivePoint(p.toMove.Opponent()); q >= 0 && p.n5[op] == 0 {
+			m := engine.Move(p.b.move(q))
+			p.Make(m)
+			s := -p.Evaluate()
+			p.Unmake(m)
+			return done(m, s, nil, false)
+		}
+	}
 	if p.n5[op] > 0 {
 		moves := p.GenMoves(buf[:0])
 		if len(moves) == 0 {
@@ -146,10 +176,14 @@ func (p *Position) SolveRoot(c *engine.Control, lim engine.Limits, info func(eng
 		if lim.Nodes > 0 && uint64(b) > lim.Nodes/4 {
 			b = int(lim.Nodes / 4)
 		}
-		// on a clock, about a quarter of the soft time at 200k nodes/s
-		if lim.Soft > 0 {
-			if t := int(lim.Soft.Seconds() * 50000); t < b {
-				b = max(t, 1000)
+		// on a clock, about a tenth of the soft time at 200k nodes/s
+		if lim.Soft > 0 || lim.Hard > 0 {
+			d := lim.Soft
+			if d <= 0 {
+				d = lim.Hard / 2
+			}
+			if t := int(d.Seconds() * 20000); t < b {
+				b = max(t, 500)
 			}
 		}
 		return b
@@ -164,7 +198,7 @@ func (p *Position) SolveRoot(c *engine.Control, lim engine.Limits, info func(eng
 	if c.Stopped() {
 		return engine.Result{}, false
 	}
-	if vctEnabled && p.nF4[op] == 0 {
+	if vctEnabled && p.nF4[op] == 0 && !late() {
 		if m := p.VCT(c, rootVCTDepth, budget(rootVCTBudget)); m != engine.NoMove {
 			return done(m, engine.Win-engine.Score(2*rootVCTDepth+1), []engine.Move{m}, true)
 		}
@@ -172,26 +206,38 @@ func (p *Position) SolveRoot(c *engine.Control, lim engine.Limits, info func(eng
 			return engine.Result{}, false
 		}
 	}
-	if p.n4[op] == 0 {
-		return engine.Result{}, false
-	}
-	// The opponent's threats: does it have a VCF if we pass?
-	threat := p.nullVCF(c, budget(rootThreatBudget))
-	if threat == nil || c.Stopped() {
-		return engine.Result{}, false
-	}
-	cands := p.defenceCandidates(threat, buf[:0])
+	// The opponent's threats: does it have a VCF, or else a VCT, if we
+	// pass? Then keep the moves after which it has none.
 	var defs []engine.Move
-	for _, m := range cands {
-		p.Make(m)
-		refuted := p.n5[op] == 0 && p.VCF(c, rootVCFFours, budget(defenceBudget)) == nil
-		p.Unmake(m)
+	if p.n4[op] > 0 {
+		threat := p.nullVCF(c, budget(rootThreatBudget))
 		if c.Stopped() {
 			return engine.Result{}, false
 		}
-		if refuted {
-			defs = append(defs, m)
+		if threat != nil {
+			cands := p.defenceCandidates(threat, buf[:0])
+			defs = p.keepDefences(c, cands, late, func() bool {
+				return p.n5[op] == 0 && p.VCF(c, rootVCFFours, budget(defenceBudget)) == nil
+			})
+			if defs == nil {
+				return engine.Result{}, false
+			}
 		}
+	}
+	if defs == nil && vctEnabled && !late() && p.nullVCT(c, budget(rootThreatBudget)) {
+		cands := p.GenMoves(buf[:0])
+		if len(cands) > maxVCTDefences {
+			keys := p.keyBuf[:len(cands)]
+			p.OrderKeys(cands, keys)
+			sortByKeys(cands, keys)
+			cands = cands[:maxVCTDefences]
+		}
+		defs = p.keepDefences(c, cands, late, func() bool {
+			return p.n5[op] == 0 && p.VCT(c, rootVCTDepth, budget(defenceBudget)/4) == engine.NoMove
+		})
+	}
+	if c.Stopped() {
+		return engine.Result{}, false
 	}
 	switch len(defs) {
 	case 0:
@@ -205,6 +251,51 @@ func (p *Position) SolveRoot(c *engine.Control, lim engine.Limits, info func(eng
 	}
 	p.rootMoves = defs
 	return engine.Result{}, false
+}
+
+// keepDefences returns the moves m of cands after which refuted() holds
+// (nil if none, or if the search was stopped or late() turned true).
+func (p *Position) keepDefences(c *engine.Control, cands []engine.Move, late, refuted func() bool) []engine.Move {
+	var defs []engine.Move
+	for _, m := range cands {
+		if late() {
+			return nil
+		}
+		p.Make(m)
+		ok := refuted()
+		p.Unmake(m)
+		if c.Stopped() {
+			return nil
+		}
+		if ok {
+			defs = append(defs, m)
+		}
+	}
+	return defs
+}
+
+// nullVCT reports whether the opponent has a VCT if the side to move
+// passed.
+func (p *Position) nullVCT(c *engine.Control, budget int) bool {
+	p.toMove = p.toMove.Opponent()
+	p.hash ^= zobSide
+	m := p.VCT(c, rootVCTDepth, budget)
+	p.toMove = p.toMove.Opponent()
+	p.hash ^= zobSide
+	return m != engine.NoMove
+}
+
+// sortByKeys sorts moves by descending key (insertion sort, stable).
+func sortByKeys(moves []engine.Move, keys []int32) {
+	for i := 1; i < len(moves); i++ {
+		m, k := moves[i], keys[i]
+		j := i
+		for j > 0 && keys[j-1] < k {
+			moves[j], keys[j] = moves[j-1], keys[j-1]
+			j--
+		}
+		moves[j], keys[j] = m, k
+	}
 }
 
 // nullVCF returns the opponent's VCF if the side to move passed.
@@ -241,4 +332,16 @@ func (p *Position) defenceCandidates(threat []engine.Move, buf []engine.Move) []
 		}
 	}
 	return buf
+}
+
+// exactFivePoint returns an empty point where colour s makes a winning
+// line by the exact rule, or -1.
+func (p *Position) exactFivePoint(s Stone) int {
+	for _, c32 := range p.cand {
+		c := int(c32)
+		if p.b.cells[c] == Empty && p.c[c].near > 0 && p.b.fiveAt(c, s, p.rule) {
+			return c
+		}
+	}
+	return -1
 }

@@ -4,6 +4,9 @@ package gomoku
 var (
 	zobrist [2][maxCells]uint64
 	zobSide uint64
+	// zobGame salts the key with the rule and the board size, so that a
+	// table kept across games never mixes positions of different games.
+	zobGame [CaroExact + 1][MaxSide + 1][MaxSide + 1]uint64
 )
 
 func init() {
@@ -21,4 +24,11 @@ func init() {
 		}
 	}
 	zobSide = next()
+	for r := range zobGame {
+		for w := range zobGame[r] {
+			for h := range zobGame[r][w] {
+				zobGame[r][w][h] = next()
+			}
+		}
+	}
 }

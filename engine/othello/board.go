@@ -110,57 +110,44 @@ func Flips(p, o uint64, sq int) uint64 {
 	return flips(p, o, sq)
 }
 
-// flips is Flips for an empty square.
+// flips is Flips for an empty square. It is branch-free: for an
+// increasing direction t is the outflanking player disc (0 if none) and
+// t-1 the squares below it, kept only when t is set; for a decreasing
+// direction y is twice the outflank and -y the squares above it.
 func flips(p, o uint64, sq int) uint64 {
 	r := &rays[sq&63]
-	var f uint64
-	// increasing directions: the outflank is the lowest non-opponent bit
 	ray := r[0]
 	x := ray &^ o
-	x &= -x
-	if x&p != 0 {
-		f |= (x - 1) & ray
-	}
+	t := x & -x & p
+	d := t - 1
+	f := d & ray &^ uint64(int64(d)>>63)
 	ray = r[1]
 	x = ray &^ o
-	x &= -x
-	if x&p != 0 {
-		f |= (x - 1) & ray
-	}
+	t = x & -x & p
+	d = t - 1
+	f |= d & ray &^ uint64(int64(d)>>63)
 	ray = r[2]
 	x = ray &^ o
-	x &= -x
-	if x&p != 0 {
-		f |= (x - 1) & ray
-	}
+	t = x & -x & p
+	d = t - 1
+	f |= d & ray &^ uint64(int64(d)>>63)
 	ray = r[3]
 	x = ray &^ o
-	x &= -x
-	if x&p != 0 {
-		f |= (x - 1) & ray
-	}
-	// decreasing directions: the outflank is the highest non-opponent bit;
-	// y is twice the outflank (1 when there is none).
+	t = x & -x & p
+	d = t - 1
+	f |= d & ray &^ uint64(int64(d)>>63)
 	ray = r[4]
-	y := uint64(1) << uint(bits.Len64(ray&^o))
-	if (y>>1)&p != 0 {
-		f |= ray & -y
-	}
+	y := uint64(1) << uint(bits.Len64(ray&^o)) >> 1 & p
+	f |= ray & -(y << 1)
 	ray = r[5]
-	y = uint64(1) << uint(bits.Len64(ray&^o))
-	if (y>>1)&p != 0 {
-		f |= ray & -y
-	}
+	y = uint64(1) << uint(bits.Len64(ray&^o)) >> 1 & p
+	f |= ray & -(y << 1)
 	ray = r[6]
-	y = uint64(1) << uint(bits.Len64(ray&^o))
-	if (y>>1)&p != 0 {
-		f |= ray & -y
-	}
+	y = uint64(1) << uint(bits.Len64(ray&^o)) >> 1 & p
+	f |= ray & -(y << 1)
 	ray = r[7]
-	y = uint64(1) << uint(bits.Len64(ray&^o))
-	if (y>>1)&p != 0 {
-		f |= ray & -y
-	}
+	y = uint64(1) << uint(bits.Len64(ray&^o)) >> 1 & p
+	f |= ray & -(y << 1)
 	return f
 }
 

@@ -142,3 +142,15 @@ func BenchmarkFlips(b *testing.B) {
 		sink += Flips(x.p, x.o, x.sq)
 	}
 }
+
+func TestLastFlips(t *testing.T) {
+	for _, b := range randomBoards(500, 5) {
+		for sq := 0; sq < 64; sq++ {
+			p := b[0] &^ (1 << uint(sq))
+			o := (^p) &^ (1 << uint(sq))
+			if got, want := lastFlips(p, sq), Count(refFlips(p, o, sq)); got != want {
+				t.Fatalf("lastFlips(%#x, %d) = %d, want %d", p, sq, got, want)
+			}
+		}
+	}
+}

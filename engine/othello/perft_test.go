@@ -33,13 +33,10 @@ func perftTable(t testing.TB) map[int]uint64 {
 	return tab
 }
 
-// perftMaxDepth is the deepest perft the normal test run checks.
-func perftMaxDepth() int {
-	if testing.Short() {
-		return 8
-	}
-	return 9
-}
+// perftMaxDepth is the deepest perft the normal test run checks (depth 9
+// takes about 10 ms, well under a second with -race); 10-12 are behind the
+// heavy build tag.
+func perftMaxDepth() int { return 9 }
 
 func TestPerft(t *testing.T) {
 	tab := perftTable(t)

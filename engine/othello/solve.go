@@ -6,13 +6,18 @@ import (
 	"sente/engine"
 )
 
-// Empties thresholds of the solver's layers, chosen by measurement on the
-// FFO suites (see the package tests and benchmarks):
+// Empties thresholds of the solver's layers, chosen by measurement (CPU
+// time and nodes on FFO #26-#34 and #41-#43, one thread):
 //
 //	<= 4                     dedicated code (solve4 .. solve1)
 //	<= endShallowMax         parity + square-class ordering, no table
 //	<= endTableMin-1         fastest-first ordering, no table
-//	>= endTableMin           transposition table, fastest-first, ETC
+//	>= endTableMin           transposition table, PVS, ETC from endETCMin
+//
+// Measured alternatives: a shallow layer up to 5 or 7 empties and the
+// table from 10 or 12 empties each cost 4-13% more time; the table from 7
+// empties saved nodes but cost 10% more time; ETC from 12 instead of 15
+// saved 4% of the nodes.
 const (
 	endShallowMax = 6
 	endTableMin   = 11
@@ -32,7 +37,7 @@ type Solver struct {
 }
 
 // DefaultSolverMiB is the size of a solver's table when none is given.
-const DefaultSolverMiB = 32
+const DefaultSolverMiB = 16
 
 // NewSolver returns a solver whose table uses at most mib MiB.
 func NewSolver(mib int) *Solver {
@@ -88,15 +93,20 @@ const (
 // searchShallow is plain alpha-beta for few empties: odd quadrants first,
 // and inside them corners first and C/X squares last.
 func (s *Solver) searchShallow(p, o uint64, alpha, beta, n int) int {
+	return s.searchShallowM(p, o, alpha, beta, n, Moves(p, o))
+}
+
+// searchShallowM is searchShallow given m, the moves of p.
+func (s *Solver) searchShallowM(p, o uint64, alpha, beta, n int, m uint64) int {
 	if s.c.Tick() {
 		s.stopped = true
 	}
-	m := Moves(p, o)
 	if m == 0 {
-		if Moves(o, p) == 0 {
+		om := Moves(o, p)
+		if om == 0 {
 			return FinalScore(p, o)
 		}
-		return -s.searchShallow(o, p, -beta, -alpha, n)
+		return -s.searchShallowM(o, p, -beta, -alpha, n, om)
 	}
 	e := ^(p | o)
 	odd := oddQuadrants(e)
@@ -144,6 +154,7 @@ func (s *Solver) searchShallow(p, o uint64, alpha, beta, n int) int {
 // endMove is a move with its flips and ordering key.
 type endMove struct {
 	f   uint64
+	mob uint64 // the opponent's moves after this one (searchMid only)
 	sq  int
 	key int
 }
@@ -165,6 +176,13 @@ func sortMoves(ms []endMove) {
 // opponent replies (corners count double), few of our discs exposed, odd
 // quadrants first.
 func moveKey(p, o uint64, sq int, f uint64, odd uint64) int {
+	k, _ := moveKeyMob(p, o, sq, f, odd)
+	return k
+}
+
+// moveKeyMob is moveKey that also returns the opponent's moves after sq,
+// so that the child node need not generate them again.
+func moveKeyMob(p, o uint64, sq int, f uint64, odd uint64) (int, uint64) {
 	np, no := o^f, p|f|1<<uint(sq)
 	mob := Moves(np, no)
 	k := -(bits.OnesCount64(mob) + bits.OnesCount64(mob&classCorner)) << 4
@@ -172,22 +190,27 @@ func moveKey(p, o uint64, sq int, f uint64, odd uint64) int {
 	e := ^(np | no)
 	k -= bits.OnesCount64(no & ((e<<1)&notA | (e>>1)&notH | e<<8 | e>>8 | (e<<9)&notA | (e>>9)&notH | (e<<7)&notH | (e>>7)&notA))
 	if odd>>uint(sq)&1 != 0 {
-		k += 24
+		k += 8
 	}
-	return k
+	return k, mob
 }
 
 // searchMid is alpha-beta with fastest-first ordering and no table.
 func (s *Solver) searchMid(p, o uint64, alpha, beta, n int) int {
+	return s.searchMidM(p, o, alpha, beta, n, Moves(p, o))
+}
+
+// searchMidM is searchMid given m, the moves of p.
+func (s *Solver) searchMidM(p, o uint64, alpha, beta, n int, m uint64) int {
 	if s.c.Tick() {
 		s.stopped = true
 	}
-	m := Moves(p, o)
 	if m == 0 {
-		if Moves(o, p) == 0 {
+		om := Moves(o, p)
+		if om == 0 {
 			return FinalScore(p, o)
 		}
-		return -s.searchMid(o, p, -beta, -alpha, n)
+		return -s.searchMidM(o, p, -beta, -alpha, n, om)
 	}
 	if n >= endStableMin && alpha >= 64-2*endStableFloor {
 		if ub := 64 - 2*bits.OnesCount64(stableDiscs(o, p|o)); ub <= alpha {
@@ -200,7 +223,8 @@ func (s *Solver) searchMid(p, o uint64, alpha, beta, n int) int {
 	for b := m; b != 0; b &= b - 1 {
 		sq := bits.TrailingZeros64(b)
 		f := flips(p, o, sq)
-		ms = append(ms, endMove{f: f, sq: sq, key: moveKey(p, o, sq, f, odd)})
+		k, mob := moveKeyMob(p, o, sq, f, odd)
+		ms = append(ms, endMove{f: f, mob: mob, sq: sq, key: k})
 	}
 	sortMoves(ms)
 	best := -65
@@ -209,9 +233,9 @@ func (s *Solver) searchMid(p, o uint64, alpha, beta, n int) int {
 		np, no := o^mv.f, p|mv.f|1<<uint(mv.sq)
 		var v int
 		if n-1 > endShallowMax {
-			v = -s.searchMid(np, no, -beta, -alpha, n-1)
+			v = -s.searchMidM(np, no, -beta, -alpha, n-1, mv.mob)
 		} else {
-			v = -s.searchShallow(np, no, -beta, -alpha, n-1)
+			v = -s.searchShallowM(np, no, -beta, -alpha, n-1, mv.mob)
 		}
 		if s.stopped {
 			return best
@@ -229,14 +253,22 @@ func (s *Solver) searchMid(p, o uint64, alpha, beta, n int) int {
 	return best
 }
 
-var endEvalOrderMin = 13
-var endOrderDepth = 1
-var endDeepOrderMin = 18
-var endDeepOrderDepth = 4
-var endEvalMobW = 0
+// Move ordering at the table levels: from endEvalOrderMin empties the
+// moves are sorted by a small alpha-beta search on orderEval, one ply deep,
+// endDeepOrderDepth plies from endDeepOrderMin empties (measured on FFO
+// #20-#43: fewer nodes than fastest-first alone; deeper searches and the
+// static evaluation did not pay).
+const (
+	endEvalOrderMin   = 13
+	endOrderDepth     = 1
+	endDeepOrderMin   = 18
+	endDeepOrderDepth = 4
+)
 
 // endStableFloor: the stability test is only tried when alpha is high
-// enough that a few stable opponent discs could prove a fail-low.
+// enough that a few stable opponent discs could prove a fail-low
+// (alpha >= 64 - 2*endStableFloor). Floors of 20, 24, 28 and 40 measured
+// within noise of each other; the test is cheap and kept.
 const endStableFloor = 24
 
 // searchTT is PVS with the transposition table, enhanced transposition
@@ -284,22 +316,9 @@ func (s *Solver) searchTT(p, o uint64, alpha, beta, n int) int {
 	}
 	var buf [32]endMove
 	ms := buf[:0]
-	odd := oddQuadrants(^(p | o))
-	od := endOrderDepth
-	if n >= endDeepOrderMin {
-		od = endDeepOrderDepth
-	}
 	for b := m; b != 0; b &= b - 1 {
 		sq := bits.TrailingZeros64(b)
-		f := flips(p, o, sq)
-		k := moveKey(p, o, sq, f, odd)
-		if n >= endEvalOrderMin {
-			k = k*endEvalMobW - orderSearch(o^f, p|f|1<<uint(sq), -1<<20, 1<<20, od)
-		}
-		if sq == ttMove {
-			k = 1 << 20
-		}
-		ms = append(ms, endMove{f: f, sq: sq, key: k})
+		ms = append(ms, endMove{f: flips(p, o, sq), sq: sq})
 	}
 	// enhanced transposition cut-off: a child already known to refute
 	if n >= endETCMin {
@@ -313,31 +332,69 @@ func (s *Solver) searchTT(p, o uint64, alpha, beta, n int) int {
 			}
 		}
 	}
-	sortMoves(ms)
 	a0 := alpha
 	best, bestSq := -65, -1
-	for i := range ms {
-		mv := &ms[i]
-		np, no := o^mv.f, p|mv.f|1<<uint(mv.sq)
-		var v int
-		if i == 0 {
-			v = -s.searchChild(np, no, -beta, -alpha, n-1)
-		} else {
-			v = -s.searchChild(np, no, -alpha-1, -alpha, n-1)
-			if v > alpha && v < beta && !s.stopped {
-				v = -s.searchChild(np, no, -beta, -v, n-1)
+	searched := 0
+	// the table move first, before paying for the ordering of the others
+	if ttMove >= 0 {
+		for i := range ms {
+			if ms[i].sq != ttMove {
+				continue
+			}
+			mv := ms[i]
+			ms[i] = ms[len(ms)-1]
+			ms = ms[:len(ms)-1]
+			best = -s.searchChild(o^mv.f, p|mv.f|1<<uint(mv.sq), -beta, -alpha, n-1)
+			bestSq = mv.sq
+			searched = 1
+			if s.stopped {
+				return best
+			}
+			if best > alpha {
+				alpha = best
+			}
+			break
+		}
+	}
+	if best < beta {
+		odd := oddQuadrants(^(p | o))
+		od := endOrderDepth
+		if n >= endDeepOrderMin {
+			od = endDeepOrderDepth
+		}
+		for i := range ms {
+			mv := &ms[i]
+			if n >= endEvalOrderMin {
+				mv.key = -orderSearch(o^mv.f, p|mv.f|1<<uint(mv.sq), -1<<20, 1<<20, od)
+			} else {
+				mv.key = moveKey(p, o, mv.sq, mv.f, odd)
 			}
 		}
-		if s.stopped {
-			return best
-		}
-		if v > best {
-			best, bestSq = v, mv.sq
-			if v >= beta {
-				break
+		sortMoves(ms)
+		for i := range ms {
+			mv := &ms[i]
+			np, no := o^mv.f, p|mv.f|1<<uint(mv.sq)
+			var v int
+			if searched == 0 {
+				v = -s.searchChild(np, no, -beta, -alpha, n-1)
+			} else {
+				v = -s.searchChild(np, no, -alpha-1, -alpha, n-1)
+				if v > alpha && v < beta && !s.stopped {
+					v = -s.searchChild(np, no, -beta, -v, n-1)
+				}
 			}
-			if v > alpha {
-				alpha = v
+			searched++
+			if s.stopped {
+				return best
+			}
+			if v > best {
+				best, bestSq = v, mv.sq
+				if v >= beta {
+					break
+				}
+				if v > alpha {
+					alpha = v
+				}
 			}
 		}
 	}
@@ -360,14 +417,16 @@ func (s *Solver) searchChild(p, o uint64, alpha, beta, n int) int {
 }
 
 // orderEval is a cheap static value for move ordering: mobility (corners
-// double), potential mobility and corners.
+// double), potential mobility and corner-anchored stable discs (weights
+// measured on FFO #41-#43: stable discs x32 saved 10% of the nodes; x16,
+// x64 and other potential-mobility weights did worse).
 func orderEval(p, o uint64) int {
 	mp, mo := Moves(p, o), Moves(o, p)
 	e := ^(p | o)
 	ne := (e<<1)&notA | (e>>1)&notH | e<<8 | e>>8 | (e<<9)&notA | (e>>9)&notH | (e<<7)&notH | (e>>7)&notA
 	return 16*(bits.OnesCount64(mp)+bits.OnesCount64(mp&classCorner)-bits.OnesCount64(mo)-bits.OnesCount64(mo&classCorner)) +
 		4*(bits.OnesCount64(o&ne)-bits.OnesCount64(p&ne)) +
-		32*(bits.OnesCount64(p&classCorner)-bits.OnesCount64(o&classCorner))
+		32*(bits.OnesCount64(cornerStable(p))-bits.OnesCount64(cornerStable(o)))
 }
 
 // orderSearch is a small alpha-beta on orderEval used to order moves at

@@ -70,11 +70,13 @@ func boundOf(v, lo, hi int) engine.Bound {
 // Solver speed model used to decide whether a root solve fits a time or
 // node budget: an exact solve of e empties is estimated at
 // solveNodesBase * solveNodesGrowth^(e-20) nodes at solveNodesPerSec; a
-// win/loss/draw solve at solveWLDFactor of that.
+// win/loss/draw solve at solveWLDFactor of that. Measured on FFO #40-#59
+// with one thread: 20-25 empties take 2e7-7e8 nodes, at 25-30 million
+// nodes/s of CPU; the model errs on the slow side (a loaded machine).
 const (
 	solveNodesBase   = 2e7
 	solveNodesGrowth = 2.2
-	solveNodesPerSec = 2e7
+	solveNodesPerSec = 1.5e7
 	solveWLDFactor   = 0.5
 	// UnlimitedSolveMax: with no limit at all, the root is solved exactly
 	// only up to this many empties (beyond, a solve would not end in
@@ -144,7 +146,9 @@ func solveMode(e int, lim engine.Limits) int {
 }
 
 // SolveRoot solves the root when the solver fits the limits (see
-// solveMode): exactly, or win/loss/draw when only that fits. With
+// solveMode): exactly, or win/loss/draw when only that fits. An exact
+// single-line solve starts with the win/loss/draw test anyway (the MTD
+// driver of SolveMove guesses 0 first), so "WLD first" comes for free. With
 // lim.MultiPV = N it scores each of the N best root moves exactly (or by
 // their win/loss/draw sign). Progress is reported with Exact or WLD set
 // and Depth = empties. ok=false means the core should search normally (the

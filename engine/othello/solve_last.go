@@ -21,17 +21,60 @@ func init() {
 func (s *Solver) solve1(p, o uint64, sq int) int {
 	s.c.Tick()
 	n := bits.OnesCount64(p)
-	if f := flipsNb(p, o, sq); f != 0 {
-		return 2*(n+bits.OnesCount64(f)+1) - 64
+	if o&neighbours8[sq] != 0 {
+		if k := lastFlips(p, sq); k != 0 {
+			return 2*(n+k+1) - 64
+		}
 	}
-	s.c.Tick()
-	if f := flipsNb(o, p, sq); f != 0 {
-		return 2*(n-bits.OnesCount64(f)) - 64
+	s.c.Tick() // the pass
+	if p&neighbours8[sq] != 0 {
+		if k := lastFlips(o, sq); k != 0 {
+			return 2*(n-k) - 64
+		}
 	}
 	if n >= 32 {
 		return 2*n - 62
 	}
 	return 2*n - 64
+}
+
+// lastFlips counts the discs turned by the owner of p playing sq on an
+// otherwise full board: the other discs are all the opponent's.
+func lastFlips(p uint64, sq int) int {
+	r := &rays[sq&63]
+	ray := r[0]
+	t := ray & p
+	t &= -t
+	d := t - 1
+	f := d & ray &^ uint64(int64(d)>>63)
+	ray = r[1]
+	t = ray & p
+	t &= -t
+	d = t - 1
+	f |= d & ray &^ uint64(int64(d)>>63)
+	ray = r[2]
+	t = ray & p
+	t &= -t
+	d = t - 1
+	f |= d & ray &^ uint64(int64(d)>>63)
+	ray = r[3]
+	t = ray & p
+	t &= -t
+	d = t - 1
+	f |= d & ray &^ uint64(int64(d)>>63)
+	ray = r[4]
+	y := uint64(1) << uint(bits.Len64(ray&p))
+	f |= ray & -(y &^ 1)
+	ray = r[5]
+	y = uint64(1) << uint(bits.Len64(ray&p))
+	f |= ray & -(y &^ 1)
+	ray = r[6]
+	y = uint64(1) << uint(bits.Len64(ray&p))
+	f |= ray & -(y &^ 1)
+	ray = r[7]
+	y = uint64(1) << uint(bits.Len64(ray&p))
+	f |= ray & -(y &^ 1)
+	return bits.OnesCount64(f)
 }
 
 // solve2 solves two empties a, b within (alpha, beta), fail-soft.

@@ -6,13 +6,12 @@ import (
 	"sente/engine"
 )
 
-
 // SolveMove solves the position p to move against o at the root within
 // (alpha, beta) and returns a best move with its score (fail-soft as in
 // Solve). When p must pass the move is Pass; when the game is over it is
 // engine.NoMove with the final score.
 func (s *Solver) SolveMove(c *engine.Control, p, o uint64, alpha, beta int) (engine.Move, int, bool) {
-	if beta-alpha <= 2 || !endUseMTD {
+	if beta-alpha <= 2 {
 		return s.solveMove(c, p, o, alpha, beta)
 	}
 	// Scores are even (empties go to the winner), so a window (g-1, g+1)
@@ -42,54 +41,15 @@ func (s *Solver) SolveMove(c *engine.Control, p, o uint64, alpha, beta int) (eng
 	}
 }
 
-// endUseMTD selects the root driver: null-window steps from a guess.
-var endUseMTD = true
-
-// guess returns an even first guess of the root score.
+// guess returns an even first guess of the root score: the middle of
+// the table's bounds when the position is known, else 0 (so that the first
+// step is a win/loss/draw test). Guesses from the static evaluation were
+// measured and cost more nodes on FFO #20-#43.
 func (s *Solver) guess(p, o uint64) int {
-	d := endGuessDepth
-	if d > 0 && bits.OnesCount64(^(p|o)) < 16 {
-		d = 2
+	if h := s.tt.probe(p, o); h != nil {
+		return (int(h.lo) + int(h.hi)) / 2
 	}
-	if d < 0 {
-		return 0
-	}
-	v := evalSearch(p, o, -engine.Infinity, engine.Infinity, d)
-	g := int(v) / 100
-	return min(max(g, -64), 64)
-}
-
-var endGuessDepth = -1
-
-// evalSearch is a plain alpha-beta on the static evaluation, used for the
-// solver's first guess of the root score.
-func evalSearch(p, o uint64, alpha, beta engine.Score, depth int) engine.Score {
-	m := Moves(p, o)
-	if m == 0 {
-		if Moves(o, p) == 0 {
-			return engine.Score(100 * FinalScore(p, o))
-		}
-		return -evalSearch(o, p, -beta, -alpha, depth)
-	}
-	if depth <= 0 {
-		return Evaluate(p, o)
-	}
-	best := -engine.Infinity
-	for ; m != 0; m &= m - 1 {
-		sq := bits.TrailingZeros64(m)
-		f := flips(p, o, sq)
-		v := -evalSearch(o^f, p|f|1<<uint(sq), -beta, -alpha, depth-1)
-		if v > best {
-			best = v
-			if v > alpha {
-				alpha = v
-				if v >= beta {
-					break
-				}
-			}
-		}
-	}
-	return best
+	return 0
 }
 
 func (s *Solver) solveMove(c *engine.Control, p, o uint64, alpha, beta int) (engine.Move, int, bool) {

@@ -34,6 +34,8 @@ func solveProblem(t testing.TB, s *Solver, pr *OBFProblem) uint64 {
 	return c.Nodes()
 }
 
+// TestSolveFFO1to19 solves the 19 CI problems (14-16 empties) exactly;
+// checked under -race -short too (a few seconds).
 func TestSolveFFO1to19(t *testing.T) {
 	s := NewSolver(16)
 	for _, pr := range loadOBF(t, "fforum-1-19.obf") {
@@ -41,6 +43,59 @@ func TestSolveFFO1to19(t *testing.T) {
 		n := solveProblem(t, s, pr)
 		t.Logf("line %d: %d nodes", pr.Line, n)
 	}
+}
+
+// TestSolveFFO20to39 solves FFO #20-#39 (6-26 empties); skipped with
+// -short (about a minute on one core).
+func TestSolveFFO20to39(t *testing.T) {
+	if testing.Short() {
+		t.Skip("FFO #20-#39 is a long test")
+	}
+	s := NewSolver(64)
+	for _, pr := range loadOBF(t, "fforum-20-39.obf") {
+		s.Clear()
+		n := solveProblem(t, s, pr)
+		t.Logf("line %d (%d empties): %d nodes", pr.Line, pr.Pos.Empties(), n)
+	}
+}
+
+// TestSolveWLD checks the win/loss/draw window on FFO #1-#19: the sign of
+// the fail-soft result is the sign of the exact score.
+func TestSolveWLD(t *testing.T) {
+	s := NewSolver(16)
+	for _, pr := range loadOBF(t, "fforum-1-19.obf")[:8] {
+		best, _ := pr.BestScore()
+		v, ok := s.Solve(engine.NewControl(nil, 0), pr.Pos.Player(), pr.Pos.Opponent(), -1, 1)
+		if !ok || sign(v) != sign(best) || (v > -1 && v < 1 && v != best) {
+			t.Errorf("line %d: WLD %d, exact %d", pr.Line, v, best)
+		}
+	}
+}
+
+func sign(v int) int {
+	switch {
+	case v > 0:
+		return 1
+	case v < 0:
+		return -1
+	}
+	return 0
+}
+
+// BenchmarkSolve solves FFO #1-#19 with a fresh table per problem.
+func BenchmarkSolve(b *testing.B) {
+	prs := loadOBF(b, "fforum-1-19.obf")
+	s := NewSolver(16)
+	var nodes uint64
+	for i := 0; i < b.N; i++ {
+		for _, pr := range prs {
+			s.Clear()
+			c := engine.NewControl(nil, 0)
+			s.SolveMove(c, pr.Pos.Player(), pr.Pos.Opponent(), -64, 64)
+			nodes += c.Nodes()
+		}
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }
 
 func TestSolveRootMultiPV(t *testing.T) {

@@ -36,8 +36,14 @@ func (t *endTable) clear() {
 	}
 }
 
+// endHash mixes both boards so that every square reaches the low bits
+// used as the bucket index (a plain product would leave rows 7-8 out).
 func endHash(p, o uint64) uint64 {
-	h := p*0x9e3779b97f4a7c15 ^ (o^o>>29)*0xc2b2ae3d27d4eb4f
+	h := p*0x9e3779b97f4a7c15 ^ o*0xc2b2ae3d27d4eb4f
+	h ^= h >> 30
+	h *= 0xbf58476d1ce4e5b9
+	h ^= h >> 27
+	h *= 0x94d049bb133111eb
 	return h ^ h>>31
 }
 

@@ -22,7 +22,11 @@ func TestZZExp(t *testing.T) {
 	}
 	var ru0, ru1 syscall.Rusage
 	syscall.Getrusage(0, &ru0)
-	s := NewSolver(64)
+	mib := 64
+	if h := os.Getenv("HASH"); h != "" {
+		fmt.Sscan(h, &mib)
+	}
+	s := NewSolver(mib)
 	var tn uint64
 	var tt time.Duration
 	for i, pr := range prs {
