@@ -1,6 +1,9 @@
 package protocol
 
-import "sente/engine"
+import (
+	"sente/engine"
+	"sente/engine/othello"
+)
 
 // Pending serialises a protocol's commands around the engine's searches.
 // While a search runs the loop keeps reading: ordinary lines are queued
@@ -17,6 +20,9 @@ type Pending struct {
 	busy  bool
 	lines []string
 	ended bool
+	// solver is the Othello endgame table kept for the whole session, so
+	// that a search on a fresh copy of the position does not allocate one.
+	solver *othello.Solver
 }
 
 // MaxQueued bounds the lines kept while a search runs; beyond it lines are
@@ -49,6 +55,12 @@ func (p *Pending) Queue(line string) {
 // replayed until one of them starts another search.
 func (p *Pending) Start(pos engine.Position, lim engine.Limits, info func(engine.Info), done func(engine.Result)) {
 	p.busy = true
+	if op, ok := pos.(*othello.Position); ok {
+		if p.solver == nil {
+			p.solver = othello.NewSolver(othello.DefaultSolverMiB)
+		}
+		op.SetSolver(p.solver)
+	}
 	var postInfo func(engine.Info)
 	if info != nil {
 		postInfo = func(in engine.Info) {

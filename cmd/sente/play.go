@@ -33,8 +33,14 @@ func runPlay(e *env, args []string) int {
 	}
 	lv, err := protocol.ParseLevel(*level)
 	human, cerr := othello.ParseColor(*color)
-	if err != nil || cerr != nil || *hash < 1 || fs.NArg() > 0 {
-		fmt.Fprintln(e.stderr, "sente play: bad usage:", err, cerr)
+	if err == nil {
+		err = cerr
+	}
+	if err == nil && (*hash < 1 || fs.NArg() > 0) {
+		err = fmt.Errorf("--hash must be at least 1 and no arguments are taken")
+	}
+	if err != nil {
+		fmt.Fprintln(e.stderr, "sente play: bad usage:", err)
 		return 2
 	}
 	p := &player{
@@ -53,14 +59,15 @@ func isTerminal(w io.Writer) bool {
 
 // player is one terminal game.
 type player struct {
-	out   io.Writer
-	in    *bufio.Scanner
-	eng   *engine.Engine
-	pos   *othello.Position
-	human othello.Color
-	level protocol.Level
-	ansi  bool
-	last  engine.Move
+	solver *othello.Solver // one endgame table for the whole session
+	out    io.Writer
+	in     *bufio.Scanner
+	eng    *engine.Engine
+	pos    *othello.Position
+	human  othello.Color
+	level  protocol.Level
+	ansi   bool
+	last   engine.Move
 }
 
 func (p *player) printf(format string, a ...any) { fmt.Fprintf(p.out, format, a...) }
@@ -169,7 +176,12 @@ func (p *player) think() {
 	lim := p.level.Limits(engine.Clock{}, pos)
 	var res engine.Result
 	start := time.Now()
-	p.eng.Go(pos.Clone(), lim, nil, func(r engine.Result) { res = r })
+	if p.solver == nil {
+		p.solver = othello.NewSolver(othello.DefaultSolverMiB)
+	}
+	c := pos.Clone()
+	c.SetSolver(p.solver)
+	p.eng.Go(c, lim, nil, func(r engine.Result) { res = r })
 	p.eng.Wait()
 	m := protocol.ChooseMove(pos, res)
 	pos.Make(m)
