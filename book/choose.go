@@ -120,3 +120,23 @@ func choose(es []Entry, opt ChooseOptions) Choice {
 	e := es[i]
 	return Choice{Move: e.Move, Value: e.Value, Depth: int(e.Depth), Count: e.Count, Moves: es}
 }
+
+// OthelloPV returns the book line starting with move m in pos: m, then the
+// book's best move in each following position, as long as the book knows
+// it (at most n moves). It is the PV of NBoard's `book` lines.
+func (s *Set) OthelloPV(pos *othello.Position, m engine.Move, n int) []engine.Move {
+	p := pos.Clone()
+	pv := []engine.Move{}
+	for len(pv) < n {
+		if p.Play(m) != nil {
+			break
+		}
+		pv = append(pv, m)
+		c, ok := s.ChooseOthello(p, ChooseOptions{})
+		if !ok {
+			break
+		}
+		m = c.Move
+	}
+	return pv
+}

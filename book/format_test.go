@@ -219,3 +219,25 @@ func FuzzLoad(f *testing.F) {
 		}
 	})
 }
+
+func TestLearnedBookComesFirst(t *testing.T) {
+	dir := t.TempDir()
+	set, err := OthelloSet(Options{Learned: filepath.Join(dir, "missing.sbk")})
+	if err != nil || len(set.Books()) != 1 {
+		t.Fatalf("a missing learned book: %v, %d books", err, len(set.Books()))
+	}
+	user := sampleBook(t)
+	path := filepath.Join(dir, "learned.sbk")
+	if err := user.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	set, err = OthelloSet(Options{Learned: path})
+	if err != nil || len(set.Books()) != 2 {
+		t.Fatalf("learned book: %v, %d books", err, len(set.Books()))
+	}
+	// the sample book's start entry (f5-like, value 100) wins over the embedded one
+	c, ok := set.ChooseOthello(othello.NewPosition(), ChooseOptions{})
+	if !ok || c.Value != 100 {
+		t.Fatalf("learned book not consulted first: %+v", c)
+	}
+}

@@ -195,3 +195,21 @@ func TestTransformRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+func TestOthelloPVFollowsTheBook(t *testing.T) {
+	b := sampleBook(t) // f5 d6 c3 d3 c4 stored as each position's best move
+	set := NewSet(b)
+	pos := othello.NewPosition()
+	f5, _ := othello.ParseMove("f5")
+	pv := set.OthelloPV(pos, f5, 10)
+	var names string
+	for _, m := range pv {
+		names += othello.MoveString(m)
+	}
+	if names != "f5d6c3d3c4" {
+		t.Fatalf("pv %q", names)
+	}
+	if len(set.OthelloPV(pos, f5, 2)) != 2 {
+		t.Fatal("max ignored")
+	}
+}

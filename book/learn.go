@@ -25,9 +25,9 @@ type LearnOptions struct {
 // `learn` as well as to `sente book learn`.
 func DefaultLearnOptions(game string) LearnOptions {
 	if game == Gomoku {
-		return LearnOptions{Depth: 4, MaxPly: 14, TTMiB: 16}
+		return LearnOptions{Depth: 4, MaxPly: 12, TTMiB: 16}
 	}
-	return LearnOptions{Depth: 8, MaxPly: 40, TTMiB: 16}
+	return LearnOptions{Depth: 6, MaxPly: 30, TTMiB: 16}
 }
 
 // Line is a played game to learn: moves (board frame: Othello squares or

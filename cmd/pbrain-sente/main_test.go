@@ -36,6 +36,9 @@ func TestUsage(t *testing.T) {
 }
 
 func TestBench(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the bench positions take tens of seconds under -race")
+	}
 	out, _, code := runWith("", "bench", "--depth", "2")
 	m := regexp.MustCompile(`Nodes searched: (\d+)\n`).FindStringSubmatch(out)
 	if code != 0 || m == nil {

@@ -97,3 +97,17 @@ func TestPlayAsWhiteToTheEnd(t *testing.T) {
 		t.Errorf("game did not end: %s", s[max(0, len(s)-2000):])
 	}
 }
+
+func TestBadUsage(t *testing.T) {
+	for _, args := range [][]string{{"gtp", "--level", "bogus"}, {"nboard", "--hash", "0"},
+		{"play", "--color", "purple"}, {"play", "extra"}, {"gtp", "--nope"}} {
+		if _, code := runWith(t, "", args...); code != 2 {
+			t.Errorf("%v: status %d, want 2", args, code)
+		}
+	}
+	for _, args := range [][]string{{"gtp", "-h"}, {"nboard", "--help"}, {"play", "-h"}} {
+		if _, code := runWith(t, "", args...); code != 0 {
+			t.Errorf("%v: status %d, want 0", args, code)
+		}
+	}
+}

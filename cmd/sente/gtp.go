@@ -28,6 +28,9 @@ func runGTP(e *env, args []string) int {
 		lv, err = protocol.ParseLevel(*level)
 	}
 	if err != nil || *hash < 1 || fs.NArg() > 0 {
+		if err == nil {
+			err = fmt.Errorf("--hash must be at least 1 and no arguments are taken")
+		}
 		fmt.Fprintln(e.stderr, "sente gtp: bad usage:", err)
 		return 2
 	}

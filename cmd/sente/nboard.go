@@ -25,6 +25,9 @@ func runNBoard(e *env, args []string) int {
 	}
 	lv, err := protocol.ParseLevel(*level)
 	if err != nil || *hash < 1 || fs.NArg() > 0 {
+		if err == nil {
+			err = fmt.Errorf("--hash must be at least 1 and no arguments are taken")
+		}
 		fmt.Fprintln(e.stderr, "sente nboard: bad usage:", err)
 		return 2
 	}

@@ -1,6 +1,10 @@
 package gomoku
 
-import "sente/engine"
+import (
+	"slices"
+
+	"sente/engine"
+)
 
 // legal reports whether the side to move may play the empty point c: not
 // a renju foul for black. The exact foul test runs only on points whose
@@ -84,32 +88,51 @@ func (p *Position) GenMoves(buf []engine.Move) []engine.Move {
 }
 
 // genDefences appends the answers to an opponent's open three: own
-// four-making moves, and the opponent's four points that, once taken,
-// leave it no open-four point.
+// four-making moves, and the points that, once taken, leave the opponent
+// no open-four point. Such a point must lie in the line window (five
+// either side) of every open-four point, in a direction where that point
+// makes the open four; so the candidates are the empty points of those
+// windows around one open-four point, each verified by playing it.
 func (p *Position) genDefences(buf []engine.Move) []engine.Move {
 	me := colourIndex(p.toMove)
 	op := me ^ 1
+	found := int32(0)
 	for _, c32 := range p.cand {
-		c := int(c32)
-		if p.b.cells[c] != Empty {
-			continue
+		if found >= p.n4[me] {
+			break
 		}
-		t := p.c[c].thr[me]
-		if t&thr4 != 0 {
+		c := int(c32)
+		if p.b.cells[c] == Empty && p.c[c].thr[me]&thr4 != 0 {
+			found++
 			if p.legal(c) {
 				buf = append(buf, engine.Move(p.b.move(c)))
 			}
+		}
+	}
+	fours := len(buf)
+	f := p.findFlag(op, thrF4, -1)
+	if f < 0 {
+		return buf
+	}
+	for di, d := range p.b.dirs {
+		if code := uint8(p.c[f].pk[op] >> (4 * di) & 15); code != patF4 {
 			continue
 		}
-		if p.c[c].thr[op]&thr4 == 0 || !p.legal(c) {
-			continue
-		}
-		m := engine.Move(p.b.move(c))
-		p.Make(m)
-		ok := p.nF4[op] == 0
-		p.Unmake(m)
-		if ok {
-			buf = append(buf, m)
+		for k := -5; k <= 5; k++ {
+			q := f + k*d
+			if p.b.cells[q] != Empty || p.c[q].thr[me]&thr4 != 0 || !p.legal(q) {
+				continue // occupied, off board, already listed as a four, or a foul
+			}
+			m := engine.Move(p.b.move(q))
+			if slices.Contains(buf[fours:], m) {
+				continue
+			}
+			p.Make(m)
+			ok := p.nF4[op] == 0
+			p.Unmake(m)
+			if ok {
+				buf = append(buf, m)
+			}
 		}
 	}
 	return buf

@@ -2,6 +2,8 @@ package gomoku
 
 import (
 	"math/rand/v2"
+	"os"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -217,6 +219,17 @@ func TestBeatsSeedPlayer(t *testing.T) {
 	nodes := uint64(60000)
 	if testing.Short() {
 		t.Skip("heavy: plays full games against a slow opponent")
+	}
+	if v, err := strconv.Atoi(os.Getenv("SENTE_SEED_GAMES")); err == nil {
+		games = v
+	}
+	if v, err := strconv.Atoi(os.Getenv("SENTE_SEED_NODES")); err == nil {
+		nodes = uint64(v)
+	}
+	if v, err := strconv.Atoi(os.Getenv("SENTE_SEED_WIDTH")); err == nil {
+		w0 := defaultWidth
+		defaultWidth = v
+		defer func() { defaultWidth = w0 }()
 	}
 	tt := engine.NewTT(16)
 	sp := seedPlayer{depth: 2}

@@ -75,11 +75,7 @@ func (p *Position) vcfLine(c *engine.Control, fours, budget int) int {
 	if !p.vcfAttack(c, st, fours, -1) {
 		return -1
 	}
-	n := len(st.best)
-	if n%2 == 1 {
-		return n // ends with the five
-	}
-	return n + 2 // a double four or an unblockable four: block, then five
+	return st.plies
 }
 
 // hasLegalFlag reports whether colour index ci has a point with flag f that
@@ -189,11 +185,7 @@ func (p *Position) SolveRoot(c *engine.Control, lim engine.Limits, info func(eng
 		return b
 	}
 	if pv := p.VCF(c, rootVCFFours, budget(rootVCFBudget)); pv != nil {
-		n := len(pv)
-		if n%2 == 0 {
-			n += 2
-		}
-		return done(pv[0], engine.Win-engine.Score(n), pv, true)
+		return done(pv[0], engine.Win-engine.Score(p.vcf.plies), pv, true)
 	}
 	if c.Stopped() {
 		return engine.Result{}, false

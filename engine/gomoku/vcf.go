@@ -27,6 +27,7 @@ type vcfState struct {
 	stack   []int32
 	line    []int32
 	best    []int32
+	plies   int // length of the win in st.best, in plies
 }
 
 func (p *Position) vcfScratch() *vcfState {
@@ -65,10 +66,14 @@ func (p *Position) VCF(c *engine.Control, maxFours, budget int) []engine.Move {
 	return out
 }
 
-// vcfWin records the current line plus tail as the best line.
-func (st *vcfState) win(tail ...int32) {
+// win records the current line plus tail as the best line; extra is the
+// number of plies still to play after it (0 when the line ends with the
+// five; 2 after a double four: a block, then the five; 1 when the last
+// point is the five behind a block that is a foul).
+func (st *vcfState) win(extra int, tail ...int32) {
 	st.best = append(st.best[:0], st.line...)
 	st.best = append(st.best, tail...)
+	st.plies = len(st.best) + extra
 }
 
 // vcfAttack reports whether the side to move wins by continuous fours
@@ -84,7 +89,7 @@ func (p *Position) vcfAttack(c *engine.Control, st *vcfState, depth, last int) b
 	op := me ^ 1
 	if p.n5[me] > 0 {
 		if q := p.findFlag(me, thr5, last); q >= 0 {
-			st.win(int32(q))
+			st.win(0, int32(q))
 			return true
 		}
 	}
@@ -131,10 +136,10 @@ func (p *Position) vcfAttack(c *engine.Control, st *vcfState, depth, last int) b
 		switch n := p.n5[me]; {
 		case p.winner != Empty:
 			// only in caro, where the tables may miss an edge five
-			st.win()
+			st.win(0)
 			win = true
 		case n >= 2:
-			st.win()
+			st.win(2)
 			win = true
 		case n == 1:
 			r := p.findFlag(me, thr5, q)
@@ -142,7 +147,7 @@ func (p *Position) vcfAttack(c *engine.Control, st *vcfState, depth, last int) b
 				break
 			}
 			if p.toMove == Black && p.rule == Renju && p.b.forbidden(r) {
-				st.win(r32(r))
+				st.win(1, r32(r))
 				win = true
 				break
 			}

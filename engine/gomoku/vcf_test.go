@@ -174,3 +174,25 @@ func TestSolveRootPlaysVCF(t *testing.T) {
 		}
 	}
 }
+
+// The reported VCF length matches the line: for the one-move double four,
+// the four, a block and the five (3 plies); the root solver's score says
+// the same.
+func TestVCFLength(t *testing.T) {
+	g := vcfPuzzles[0].game(t)
+	p := g.Position()
+	line := p.VCF(nil, 40, 1<<20)
+	if len(line) != 1 || p.vcf.plies != 3 {
+		t.Fatalf("line %v plies %d, want one move and 3 plies", line, p.vcf.plies)
+	}
+	r := searchBest(t, g, 2, 0)
+	if r.Score != engine.Win-3 {
+		t.Errorf("root score %d, want Win-3", r.Score)
+	}
+	// a five point: 1 ply
+	g2 := stonesGame(t, 15, Freestyle, Black, [][2]int{{3, 7}, {4, 7}, {5, 7}, {6, 7}}, [][2]int{{2, 7}, {0, 0}, {14, 14}, {0, 14}})
+	p2 := g2.Position()
+	if line := p2.VCF(nil, 40, 1<<20); len(line) != 1 || p2.vcf.plies != 1 {
+		t.Errorf("five: line %v plies %d", line, p2.vcf.plies)
+	}
+}

@@ -396,7 +396,7 @@ func fullLines(occ uint64) (h, v, d, a uint64) {
 func stableOf(b, fh, fv, fd, fa uint64) uint64 {
 	var st uint64
 	for {
-		ph := fh | border&(colA|colH) | (st<<1)&notA | (st>>1)&notH
+		ph := fh | colA | colH | (st<<1)&notA | (st>>1)&notH
 		pv := fv | row1 | row8 | st<<8 | st>>8
 		pd := fd | border | (st<<9)&notA | (st>>9)&notH
 		pa := fa | border | (st<<7)&notH | (st>>7)&notA
@@ -408,7 +408,7 @@ func stableOf(b, fh, fv, fd, fa uint64) uint64 {
 	}
 }
 
-// scalarCounts returns the clipped counts behind the scalar features.
+// scalarCounts holds the clipped counts behind the scalar features.
 type scalarCounts struct {
 	mobP, mobO, potP, potO, stP, stO, parity int
 }
@@ -426,6 +426,7 @@ var quadrantMasks = [4]uint64{
 	0x0f0f0f0f00000000, 0xf0f0f0f000000000,
 }
 
+// scalars computes the scalar feature counts of a position (p to move).
 func scalars(p, o uint64) scalarCounts {
 	occ := p | o
 	empty := ^occ

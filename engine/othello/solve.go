@@ -253,16 +253,22 @@ func (s *Solver) searchMidM(p, o uint64, alpha, beta, n int, m uint64) int {
 	return best
 }
 
-// Move ordering at the table levels: from endEvalOrderMin empties the
-// moves are sorted by a small alpha-beta search on orderEval, one ply deep,
-// endDeepOrderDepth plies from endDeepOrderMin empties (measured on FFO
-// #20-#43: fewer nodes than fastest-first alone; deeper searches and the
-// static evaluation did not pay).
+// Move ordering at the table levels, measured on FFO #26-#34 and #41-#43
+// (CPU time and nodes, one thread):
+//   - below endSearchOrderMin empties: fastest-first (moveKey);
+//   - from endSearchOrderMin: a one-ply alpha-beta on orderEval (mobility,
+//     potential mobility, corner stability): -20% nodes;
+//   - from endEvalOrderMin: an alpha-beta on the tuned static evaluation
+//     (Evaluate), one ply deep, three from endEvalDeepMin, five from
+//     endEvalDeeperMin: a further -30% nodes and -20% time. Evaluation
+//     searches from 16 empties saved nodes but cost time; two plies did
+//     worse than one or three.
 const (
-	endEvalOrderMin   = 13
+	endSearchOrderMin = 13
 	endOrderDepth     = 1
-	endDeepOrderMin   = 18
-	endDeepOrderDepth = 4
+	endEvalOrderMin   = 15
+	endEvalDeepMin    = 18
+	endEvalDeeperMin  = 22
 )
 
 // endStableFloor: the stability test is only tried when alpha is high
@@ -358,15 +364,21 @@ func (s *Solver) searchTT(p, o uint64, alpha, beta, n int) int {
 	}
 	if best < beta {
 		odd := oddQuadrants(^(p | o))
-		od := endOrderDepth
-		if n >= endDeepOrderMin {
-			od = endDeepOrderDepth
+		d := 1
+		if n >= endEvalDeeperMin {
+			d = 5
+		} else if n >= endEvalDeepMin {
+			d = 3
 		}
 		for i := range ms {
 			mv := &ms[i]
-			if n >= endEvalOrderMin {
-				mv.key = -orderSearch(o^mv.f, p|mv.f|1<<uint(mv.sq), -1<<20, 1<<20, od)
-			} else {
+			np, no := o^mv.f, p|mv.f|1<<uint(mv.sq)
+			switch {
+			case n >= endEvalOrderMin:
+				mv.key = -int(evalAB(np, no, -engine.Infinity, engine.Infinity, d))
+			case n >= endSearchOrderMin:
+				mv.key = -orderSearch(np, no, -1<<20, 1<<20, endOrderDepth)
+			default:
 				mv.key = moveKey(p, o, mv.sq, mv.f, odd)
 			}
 		}
@@ -447,6 +459,36 @@ func orderSearch(p, o uint64, alpha, beta, depth int) int {
 		sq := bits.TrailingZeros64(m)
 		f := flips(p, o, sq)
 		v := -orderSearch(o^f, p|f|1<<uint(sq), -beta, -alpha, depth-1)
+		if v > best {
+			best = v
+			if v > alpha {
+				alpha = v
+				if v >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best
+}
+
+// evalAB is a small alpha-beta on the static evaluation.
+func evalAB(p, o uint64, alpha, beta engine.Score, depth int) engine.Score {
+	if depth <= 0 {
+		return Evaluate(p, o)
+	}
+	m := Moves(p, o)
+	if m == 0 {
+		if Moves(o, p) == 0 {
+			return engine.Score(100 * FinalScore(p, o))
+		}
+		return -evalAB(o, p, -beta, -alpha, depth-1)
+	}
+	best := -engine.Infinity
+	for ; m != 0; m &= m - 1 {
+		sq := bits.TrailingZeros64(m)
+		f := flips(p, o, sq)
+		v := -evalAB(o^f, p|f|1<<uint(sq), -beta, -alpha, depth-1)
 		if v > best {
 			best = v
 			if v > alpha {

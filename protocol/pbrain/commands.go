@@ -88,7 +88,7 @@ func (h *Handler) cmdTurn(arg string, at time.Time) {
 		h.errorf("TURN: %v", err)
 		return
 	}
-	if err := h.game.Play(x, y); err != nil {
+	if err := h.play(x, y); err != nil {
 		h.errorf("TURN %s: %v", formatPoint(x, y), err)
 		return
 	}
@@ -124,7 +124,7 @@ func (h *Handler) cmdPlay(arg string) {
 		h.errorf("PLAY: %v", err)
 		return
 	}
-	if err := h.game.Play(x, y); err != nil {
+	if err := h.play(x, y); err != nil {
 		h.errorf("PLAY %s: %v", formatPoint(x, y), err)
 		return
 	}

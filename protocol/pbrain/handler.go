@@ -40,6 +40,10 @@ type Handler struct {
 	guard   *time.Timer // fires if a search overruns its hard deadline
 }
 
+// maxQueued bounds the lines kept while a search runs: a full 32x32 BOARD
+// and more, yet a flooding manager cannot exhaust memory.
+const maxQueued = 4096
+
 // queued is a command line received while a search was running.
 type queued struct {
 	line string
@@ -113,7 +117,7 @@ func (h *Handler) handle(line string, at time.Time) bool {
 				h.eng.Stop()
 			}
 		}
-		if len(h.queue) < 1024 {
+		if len(h.queue) < maxQueued {
 			h.queue = append(h.queue, queued{line: line, at: at})
 		} else {
 			h.log.Warn().Msg("command queue full, line dropped")

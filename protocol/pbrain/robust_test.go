@@ -137,3 +137,21 @@ func TestStartDuringSearch(t *testing.T) {
 	s.send("BEGIN") // 7,7 is free: the dropped move was never played
 	s.expect("7,7")
 }
+
+// A continuous game goes on after a five: TURN and the engine's reply are
+// still played.
+func TestPlayOnAfterFive(t *testing.T) {
+	o, f, _ := fakeOpts()
+	f.moves = []engine.Move{mv(0, 0, 15), mv(0, 2, 15), mv(0, 4, 15), mv(0, 6, 15), mv(0, 8, 15), mv(0, 10, 15)}
+	s := newSession(t, o)
+	s.send("START 15", "INFO rule 3") // standard, continuous
+	s.expect("OK")
+	for i, m := range []string{"5,5", "6,5", "7,5", "8,5", "9,5"} { // the fifth makes five
+		s.send("TURN " + m)
+		s.expect(formatPoint(0, 2*i))
+	}
+	s.send("TURN 9,9")
+	s.expect("0,10")
+	s.send("TURN 9,9")
+	s.expectPrefix("ERROR")
+}

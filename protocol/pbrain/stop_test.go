@@ -13,10 +13,12 @@ import (
 func TestStopLongSearch(t *testing.T) {
 	for _, early := range []bool{true, false} {
 		s := newSession(t, Options{HashMiB: 8})
-		s.send("START 20", "INFO timeout_turn 600000", "INFO timeout_match 0", "INFO show_detail 1")
+		s.send("START 15", "INFO timeout_turn 600000", "INFO timeout_match 0", "INFO show_detail 1")
 		s.expect("OK")
-		stones := []string{"9,9,1", "10,10,2", "10,9,1", "8,9,2", "9,11,1", "11,11,2"}
-		ref := newReferee(20, 20, jFreestyle)
+		// a quiet opening: the root solvers settle nothing and are quick,
+		// so the search soon reports its iterations
+		stones := []string{"7,7,2", "8,8,1", "8,7,2"}
+		ref := newReferee(15, 15, jFreestyle)
 		for _, l := range stones {
 			x, y, f, err := parseBoardLine(l)
 			if err != nil {
@@ -30,7 +32,12 @@ func TestStopLongSearch(t *testing.T) {
 		if early {
 			time.Sleep(20 * time.Millisecond) // let the search start
 		} else {
-			s.expectPrefix("MESSAGE")
+			for {
+				l := s.expectPrefix("MESSAGE")
+				if strings.HasPrefix(l, "MESSAGE depth 3 ") {
+					break
+				}
+			}
 		}
 		s.send("ABOUT") // queued behind the search
 		stop := time.Now()

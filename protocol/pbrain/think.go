@@ -1,6 +1,7 @@
 package pbrain
 
 import (
+	"errors"
 	"fmt"
 	"runtime/debug"
 	"strings"
@@ -219,18 +220,28 @@ func (h *Handler) playAndSend(m engine.Move, at time.Time) {
 		return
 	}
 	x, y := h.xy(m)
-	if err := h.game.Play(x, y); err != nil {
-		// The game is already decided (continuous games, odd set-ups):
-		// still put the stone down so the board stays in step.
-		s := h.game.ToMove()
-		if err2 := h.game.Place(x, y, s); err2 != nil {
-			h.errorf("cannot play %s: %v", formatPoint(x, y), err)
-			return
-		}
-		h.game.SetToMove(s.Opponent())
+	if err := h.play(x, y); err != nil {
+		h.errorf("cannot play %s: %v", formatPoint(x, y), err)
+		return
 	}
 	h.noteReply(at)
 	h.l.Send(formatPoint(x, y))
+}
+
+// play puts the side to move's stone on x,y. Once the game is decided
+// (a continuous game goes on after a five, odd set-ups) the stone is still
+// put down so that the board stays in step with the manager.
+func (h *Handler) play(x, y int) error {
+	err := h.game.Play(x, y)
+	if !errors.Is(err, gomoku.ErrGameOver) {
+		return err
+	}
+	s := h.game.ToMove()
+	if err := h.game.Place(x, y, s); err != nil {
+		return err
+	}
+	h.game.SetToMove(s.Opponent())
+	return nil
 }
 
 // xy converts an engine move of the current game to coordinates.

@@ -32,6 +32,8 @@ func main() {
 		err = cmdFit(os.Args[2:])
 	case "match":
 		err = cmdMatch(os.Args[2:])
+	case "export":
+		err = cmdExport(os.Args[2:])
 	default:
 		usage()
 	}
@@ -42,7 +44,7 @@ func main() {
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, "usage: tune gen|fit|match [flags] (tune CMD -help)")
+	fmt.Fprintln(os.Stderr, "usage: tune gen|fit|match|export [flags] (tune CMD -help)")
 	os.Exit(2)
 }
 
@@ -234,4 +236,26 @@ func cmdMatch(args []string) error {
 		*a, *b, *depth, 2*len(ops), r.Win, r.Loss, r.Draw,
 		float64(r.Discs)/float64(2*len(ops)), time.Since(t0).Round(time.Second))
 	return nil
+}
+
+// cmdExport writes the exactly labelled records of a data file as text
+// lines "P O LABEL" (hex bitboards, side to move first), for test data.
+func cmdExport(args []string) error {
+	fs := flag.NewFlagSet("export", flag.ExitOnError)
+	data := fs.String("data", "", "record file from gen (required)")
+	lo := fs.Int("min-empties", 6, "smallest number of empties kept")
+	hi := fs.Int("max-empties", 14, "largest number of empties kept")
+	_ = fs.Parse(args)
+	rs, err := readRecords(*data)
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriter(os.Stdout)
+	fmt.Fprintf(w, "# exact final disc difference for the side to move (P); made by: tune export %s\n", strings.Join(args, " "))
+	for _, r := range rs {
+		if e := empties(r.P, r.O); r.Exact && e >= *lo && e <= *hi {
+			fmt.Fprintf(w, "%016x %016x %d\n", r.P, r.O, r.Label)
+		}
+	}
+	return w.Flush()
 }
