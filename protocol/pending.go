@@ -20,6 +20,9 @@ type Pending struct {
 	busy  bool
 	lines []string
 	ended bool
+	// task is closed when the running background task (Run) has posted
+	// its completion; nil while a search (or nothing) runs.
+	task chan struct{}
 	// solver is the Othello endgame table kept for the whole session, so
 	// that a search on a fresh copy of the position does not allocate one.
 	solver *othello.Solver
@@ -77,6 +80,25 @@ func (p *Pending) Start(pos engine.Position, lim engine.Limits, info func(engine
 	})
 }
 
+// Run runs work off the loop goroutine (learning a game into the book,
+// say) like a search: lines received meanwhile are queued, then done runs
+// on the loop goroutine and the queue is replayed. StopAll waits for it.
+func (p *Pending) Run(work, done func()) {
+	p.busy = true
+	fin := make(chan struct{})
+	p.task = fin
+	go func() {
+		work()
+		p.loop.Post(func() {
+			p.busy = false
+			p.task = nil
+			done()
+			p.replay()
+		})
+		close(fin)
+	}()
+}
+
 // replay runs queued lines until the queue is empty or a search starts.
 func (p *Pending) replay() {
 	for len(p.lines) > 0 && !p.busy {
@@ -96,6 +118,10 @@ func (p *Pending) replay() {
 // when no search runs and the queue is empty.
 func (p *Pending) StopAll() {
 	for p.busy {
+		if t := p.task; t != nil {
+			p.loop.Await(t)
+			continue
+		}
 		p.eng.Stop()
 		p.loop.Await(p.eng.Finished())
 	}

@@ -33,7 +33,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	logPath := fs.String("log", "", "write the log to `FILE` (default: stderr)")
 	logLevel := fs.String("log-level", "warn", "log `LEVEL`: debug, info, warn, error, disabled")
-	hash := fs.Int("hash", pbrain.DefaultHashMiB, "transposition table size in `MiB` when the manager sets no max_memory")
+	hash := fs.Int("hash", pbrain.DefaultHashMiB, "transposition table size in `MiB` when the manager sets no max_memory (0: no table)")
+	var bk protocol.BookConfig
+	bk.AddFlags(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: pbrain-sente [options] [bench]\n\nServes the Gomocup (pbrain) protocol on stdin/stdout; 'bench' runs the\nGomoku benchmark. Options:")
 		fs.PrintDefaults()
@@ -59,13 +61,15 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
-	if *hash < 1 {
-		fmt.Fprintln(stderr, "pbrain-sente: --hash must be at least 1")
+	if *hash < 0 {
+		fmt.Fprintln(stderr, "pbrain-sente: --hash must be at least 0")
 		return 2
 	}
 	pbrain.Serve(stdin, stdout, log, pbrain.Options{
 		Version:        version,
 		HashMiB:        *hash,
+		NoHash:         *hash == 0,
+		Book:           bk,
 		SetMemoryLimit: pbrain.RuntimeMemoryLimit,
 	})
 	return 0

@@ -14,7 +14,7 @@ func runWith(input string, args ...string) (out, errOut string, code int) {
 }
 
 func TestServe(t *testing.T) {
-	out, _, code := runWith("start 20\r\nINFO timeout_turn 0\r\nBEGIN\r\n")
+	out, _, code := runWith("start 20\r\nINFO timeout_turn 0\r\nBEGIN\r\n", "--no-book")
 	if code != 0 || !regexp.MustCompile(`^OK\n\d+,\d+\n$`).MatchString(out) {
 		t.Fatalf("status %d, output %q", code, out)
 	}
@@ -25,7 +25,7 @@ func TestServe(t *testing.T) {
 }
 
 func TestUsage(t *testing.T) {
-	for _, args := range [][]string{{"--bogus"}, {"nosuchcommand"}, {"--hash", "0"}, {"bench", "--depth", "0"}} {
+	for _, args := range [][]string{{"--bogus"}, {"nosuchcommand"}, {"--hash", "-1"}, {"bench", "--depth", "0"}} {
 		if _, _, code := runWith("", args...); code != 2 {
 			t.Errorf("%q: status %d, want 2", args, code)
 		}

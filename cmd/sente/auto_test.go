@@ -99,7 +99,7 @@ func TestPlayAsWhiteToTheEnd(t *testing.T) {
 }
 
 func TestBadUsage(t *testing.T) {
-	for _, args := range [][]string{{"gtp", "--level", "bogus"}, {"nboard", "--hash", "0"},
+	for _, args := range [][]string{{"gtp", "--level", "bogus"}, {"nboard", "--hash", "-1"},
 		{"play", "--color", "purple"}, {"play", "extra"}, {"gtp", "--nope"}} {
 		if _, code := runWith(t, "", args...); code != 2 {
 			t.Errorf("%v: status %d, want 2", args, code)

@@ -23,6 +23,9 @@ type env struct {
 	stdout io.Writer
 	stderr io.Writer
 	log    zerolog.Logger
+	// book is the opening-book configuration given before the command
+	// (bare `sente --book FILE`); protocol commands start from it.
+	book protocol.BookConfig
 }
 
 // command is one subcommand; it returns the process exit status
@@ -55,6 +58,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	logPath := fs.String("log", "", "write the log to `FILE` (default: stderr)")
 	logLevel := fs.String("log-level", "warn", "log `LEVEL`: debug, info, warn, error, disabled")
+	var bk protocol.BookConfig
+	bk.AddFlags(fs)
 	fs.Usage = func() { usage(fs, stderr) }
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
@@ -68,7 +73,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	defer closer.Close()
-	e := &env{stdin: stdin, stdout: stdout, stderr: stderr, log: log}
+	e := &env{stdin: stdin, stdout: stdout, stderr: stderr, log: log, book: bk}
 	rest := fs.Args()
 	if len(rest) == 0 {
 		return runAuto(e)

@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 
+	"sente/book"
 	"sente/engine"
 	"sente/protocol"
 	"sente/protocol/nboard"
@@ -13,9 +14,12 @@ import (
 func runNBoard(e *env, args []string) int {
 	fs := flag.NewFlagSet("sente nboard", flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
-	hash := fs.Int("hash", 64, "transposition table size in `MiB`")
+	hash := fs.Int("hash", 64, "transposition table size in `MiB` (0: no table)")
+	bk := e.book
+	bk.AddFlags(fs)
+	learned := fs.String("learn-book", "", "user book `FILE` that 'learn' writes to and that is consulted first (default: "+book.UserBookPath(book.Othello, book.OthelloVariant)+")")
 	level := fs.String("level", "hard", "strength until the GUI sends 'set depth': easy, medium, hard, expert, max, a depth or a time per move like 2s")
-	games := fs.String("games", "", "`FILE` where 'learn' appends games (default: "+nboard.DefaultGamesFile()+")")
+	games := fs.String("games", "", "`FILE` where 'learn' also appends games as GGF records")
 	fs.Usage = func() {
 		fmt.Fprintln(e.stderr, "usage: sente nboard [options]\n\nServe the NBoard protocol (Othello GUI NBoard) on stdin/stdout.")
 		fs.PrintDefaults()
@@ -24,16 +28,17 @@ func runNBoard(e *env, args []string) int {
 		return flagStatus(err)
 	}
 	lv, err := protocol.ParseLevel(*level)
-	if err != nil || *hash < 1 || fs.NArg() > 0 {
+	if err != nil || *hash < 0 || fs.NArg() > 0 {
 		if err == nil {
-			err = fmt.Errorf("--hash must be at least 1 and no arguments are taken")
+			err = fmt.Errorf("--hash must be at least 0 and no arguments are taken")
 		}
 		fmt.Fprintln(e.stderr, "sente nboard: bad usage:", err)
 		return 2
 	}
 	loop := protocol.NewLoop(e.stdin, e.stdout, e.log)
 	eng := engine.New(*hash)
-	loop.Run(nboard.New(loop, eng, nboard.Options{Level: lv, GamesFile: *games}))
+	bk.Learned = *learned
+	loop.Run(nboard.New(loop, eng, nboard.Options{Level: lv, GamesFile: *games, Book: bk}))
 	return 0
 }
 

@@ -13,7 +13,7 @@ func TestPbrainCommand(t *testing.T) {
 	if code != 0 || !want.MatchString(got) {
 		t.Fatalf("status %d, output %q", code, got)
 	}
-	if _, code := runWith(t, "", "pbrain", "--hash", "0"); code != 2 {
+	if _, code := runWith(t, "", "pbrain", "--hash", "-1"); code != 2 {
 		t.Errorf("--hash 0: status %d", code)
 	}
 	if _, code := runWith(t, "", "pbrain", "extra"); code != 2 {

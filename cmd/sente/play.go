@@ -23,7 +23,9 @@ func runPlay(e *env, args []string) int {
 	fs.SetOutput(e.stderr)
 	color := fs.String("color", "black", "your `colour`: black (moves first) or white")
 	level := fs.String("level", "medium", "Sente's strength: easy, medium, hard, expert, max, a depth or a time per move like 2s")
-	hash := fs.Int("hash", 64, "transposition table size in `MiB`")
+	hash := fs.Int("hash", 64, "transposition table size in `MiB` (0: no table)")
+	bk := e.book
+	bk.AddFlags(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(e.stderr, "usage: sente play [options]\n\nPlay Othello against Sente. Type a square (d3), undo, level NAME, new, help or quit.")
 		fs.PrintDefaults()
@@ -36,8 +38,8 @@ func runPlay(e *env, args []string) int {
 	if err == nil {
 		err = cerr
 	}
-	if err == nil && (*hash < 1 || fs.NArg() > 0) {
-		err = fmt.Errorf("--hash must be at least 1 and no arguments are taken")
+	if err == nil && (*hash < 0 || fs.NArg() > 0) {
+		err = fmt.Errorf("--hash must be at least 0 and no arguments are taken")
 	}
 	if err != nil {
 		fmt.Fprintln(e.stderr, "sente play: bad usage:", err)
@@ -46,6 +48,7 @@ func runPlay(e *env, args []string) int {
 	p := &player{
 		out: e.stdout, in: bufio.NewScanner(e.stdin), eng: engine.New(*hash),
 		pos: othello.NewPosition(), human: human, level: lv, ansi: isTerminal(e.stdout),
+		book: protocol.NewOthelloBook(bk, &e.log),
 	}
 	p.in.Buffer(make([]byte, 4096), protocol.MaxLine)
 	p.run()
@@ -68,6 +71,7 @@ type player struct {
 	level  protocol.Level
 	ansi   bool
 	last   engine.Move
+	book   *protocol.OthelloBook
 }
 
 func (p *player) printf(format string, a ...any) { fmt.Fprintf(p.out, format, a...) }
@@ -173,6 +177,9 @@ func (p *player) legalList() string {
 // think lets Sente move and prints a summary of its search.
 func (p *player) think() {
 	pos := p.pos
+	if p.bookMove() {
+		return
+	}
 	lim := p.level.Limits(engine.Clock{}, pos)
 	var res engine.Result
 	start := time.Now()
@@ -266,4 +273,22 @@ func (p *player) result() {
 	default:
 		p.printf("Draw.\n")
 	}
+}
+
+// bookMove plays Sente's book move, if the position is in the book, and
+// says so in the thinking summary.
+func (p *player) bookMove() bool {
+	if p.pos.MustPass() {
+		return false
+	}
+	start := time.Now()
+	c, ok := p.book.Choose(p.pos)
+	if !ok {
+		return false
+	}
+	p.pos.Make(c.Move)
+	p.last = c.Move
+	p.printf("Sente plays %s (book move, eval %s discs, %d book moves, %.3f s)\n",
+		othello.MoveString(c.Move), protocol.Discs(c.Value), len(c.Moves), time.Since(start).Seconds())
+	return true
 }

@@ -56,7 +56,7 @@ func (p *Position) GenMoves(buf []engine.Move) []engine.Move {
 			return buf
 		}
 		// every block is a foul: the game is lost, play anything legal
-	} else if p.nF4[op] > 0 {
+	} else if p.nF4[op] > 0 && p.openFourPoint(op) >= 0 {
 		buf = p.genDefences(buf)
 		if len(buf) > start {
 			return buf
@@ -110,7 +110,7 @@ func (p *Position) genDefences(buf []engine.Move) []engine.Move {
 		}
 	}
 	fours := len(buf)
-	f := p.findFlag(op, thrF4, -1)
+	f := p.openFourPoint(op)
 	if f < 0 {
 		return buf
 	}
@@ -128,7 +128,7 @@ func (p *Position) genDefences(buf []engine.Move) []engine.Move {
 				continue
 			}
 			p.Make(m)
-			ok := p.nF4[op] == 0
+			ok := p.openFourPoint(op) < 0
 			p.Unmake(m)
 			if ok {
 				buf = append(buf, m)

@@ -381,13 +381,17 @@ func (p *Position) MovesToGo() int {
 	return n
 }
 
+// evalTempo and evalGuard weight the side to move's values up and the
+// opponent's up, in sixteenths (variables for tuning).
+var evalTempo, evalGuard int32 = 4, 0
+
 // Evaluate returns the static evaluation for the side to move, in pattern
 // points: the side to move's point values, weighted up by a quarter as it
 // moves first, minus the opponent's. (Playing out a forced block first, a
 // one-move quiescence, measured worse in self-play.)
 func (p *Position) Evaluate() engine.Score {
 	me := colourIndex(p.toMove)
-	v := p.sum[me] + p.sum[me]/4 - p.sum[me^1]
+	v := p.sum[me] + p.sum[me]*evalTempo/16 - p.sum[me^1] - p.sum[me^1]*evalGuard/16
 	const lim = int32(engine.WinThreshold) - 1
 	if v > lim {
 		v = lim

@@ -112,7 +112,15 @@ func (p *Position) SolveRoot(c *engine.Control, lim engine.Limits, info func(eng
 	case lim.Hard > 0:
 		until = start.Add(lim.Hard / 6)
 	}
-	late := func() bool { return !until.IsZero() && time.Now().After(until) }
+	// under a node limit, likewise at most 30% of the nodes
+	var capNodes uint64
+	if lim.Nodes > 0 {
+		capNodes = lim.Nodes * 3 / 10
+	}
+	late := func() bool {
+		return (!until.IsZero() && time.Now().After(until)) ||
+			(capNodes > 0 && c.Nodes()-n0 >= capNodes)
+	}
 	me := colourIndex(p.toMove)
 	op := me ^ 1
 	done := func(m engine.Move, s engine.Score, pv []engine.Move, proven bool) (engine.Result, bool) {
@@ -169,8 +177,12 @@ func (p *Position) SolveRoot(c *engine.Control, lim engine.Limits, info func(eng
 		return engine.Result{}, false
 	}
 	budget := func(b int) int {
-		if lim.Nodes > 0 && uint64(b) > lim.Nodes/4 {
-			b = int(lim.Nodes / 4)
+		if capNodes > 0 {
+			left := int64(capNodes) - int64(c.Nodes()-n0)
+			if left < 100 {
+				left = 100
+			}
+			b = int(min(int64(b), left))
 		}
 		// on a clock, about a tenth of the soft time at 200k nodes/s
 		if lim.Soft > 0 || lim.Hard > 0 {

@@ -135,10 +135,7 @@ func (p *Position) vctDefend(c *engine.Control, st *vctState, depth int) bool {
 			return true // renju: black cannot block on a foul
 		}
 		st.stack = append(st.stack, int32(q))
-	} else if p.nF4[at] > 0 {
-		if p.rule == Renju && at == 0 && !p.blackCanOpenFour() {
-			return false // a fake three: every open-four point is a foul
-		}
+	} else if p.openFourPoint(at) >= 0 {
 		var buf [engine.MaxMoves]engine.Move
 		moves := p.genDefences(buf[:0])
 		if len(moves) == 0 {
@@ -169,15 +166,23 @@ func (p *Position) vctDefend(c *engine.Control, st *vctState, depth int) bool {
 	return win
 }
 
-// blackCanOpenFour reports whether black has an open-four point that is
-// not a renju foul (whoever is to move).
-func (p *Position) blackCanOpenFour() bool {
+// openFourPoint returns an empty point where colour index ci makes an
+// open four and may play (renju: not a foul for black, whoever is to
+// move), or -1. A black "three" whose open-four points are all fouls is no
+// threat.
+func (p *Position) openFourPoint(ci int) int {
+	if p.nF4[ci] == 0 {
+		return -1
+	}
+	renjuBlack := p.rule == Renju && ci == 0
 	for _, c32 := range p.cand {
 		c := int(c32)
-		if p.b.cells[c] == Empty && p.c[c].thr[0]&thrF4 != 0 &&
-			(p.c[c].thr[0]&thrFoul == 0 || !p.b.forbidden(c)) {
-			return true
+		if p.b.cells[c] != Empty || p.c[c].thr[ci]&thrF4 == 0 {
+			continue
+		}
+		if !renjuBlack || p.c[c].thr[0]&thrFoul == 0 || !p.b.forbidden(c) {
+			return c
 		}
 	}
-	return false
+	return -1
 }

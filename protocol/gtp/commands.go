@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"sente/book"
 	"sente/engine"
 	"sente/engine/othello"
 	"sente/protocol"
@@ -44,6 +45,7 @@ func init() {
 		"final_score":      {0, (*Handler).finalScore},
 		"time_settings":    {3, (*Handler).timeSettings},
 		"time_left":        {3, (*Handler).timeLeft},
+		"sente-book":       {0, (*Handler).senteBook},
 	}
 }
 
@@ -199,6 +201,12 @@ func (h *Handler) genmove(c Command, play bool) bool {
 		finish(moves[0])
 		return true
 	}
+	if c, ok := h.book.Choose(pos); ok {
+		h.loop.Log().Info().Str("move", vertex(c.Move)).Str("eval", protocol.Discs(c.Value)).
+			Int("depth", c.Depth).Int("choices", len(c.Moves)).Msg("gtp: genmove: book move")
+		finish(c.Move)
+		return true
+	}
 	clk := h.clk.engineClock(col)
 	lv := h.opt.Level
 	if lv == (protocol.Level{}) && !clk.Timed {
@@ -249,7 +257,49 @@ func (h *Handler) showboard(c Command) bool {
 	} else {
 		sb.WriteString(h.pos.Side().String() + " to move")
 	}
+	if es, ok := h.book.Moves(h.pos); ok {
+		sb.WriteString("\nBook: " + bookList(es))
+	}
 	h.reply(c, true, sb.String())
+	return true
+}
+
+// bookList formats book moves as "F5 +0.00, D6 -1.20".
+func bookList(es []book.Entry) string {
+	parts := make([]string, len(es))
+	for i, e := range es {
+		parts[i] = vertex(e.Move) + " " + fmt.Sprintf("%+.2f", float64(e.Value)/100)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// senteBook is the `sente-book [on|off]` extension: without an argument
+// it lists the book moves of the position (best first, values in discs)
+// or says "off" / "none"; on and off turn the book on and off.
+func (h *Handler) senteBook(c Command) bool {
+	if len(c.Args) > 0 {
+		switch strings.ToLower(c.Args[0]) {
+		case "on":
+			h.book.SetEnabled(true)
+		case "off":
+			h.book.SetEnabled(false)
+		default:
+			h.reply(c, false, "syntax error")
+			return true
+		}
+		h.reply(c, true, "")
+		return true
+	}
+	if !h.book.Enabled() {
+		h.reply(c, true, "off")
+		return true
+	}
+	es, ok := h.book.Moves(h.pos)
+	if !ok {
+		h.reply(c, true, "none")
+		return true
+	}
+	h.reply(c, true, bookList(es))
 	return true
 }
 

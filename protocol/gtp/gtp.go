@@ -25,6 +25,8 @@ type Options struct {
 	// move) when the controller sets no time, the clock alone when it does.
 	// A non-zero Level also caps the moves of a timed game.
 	Level protocol.Level
+	// Book configures the opening book (--book, --no-book, variety).
+	Book protocol.BookConfig
 }
 
 // Handler is the GTP state: the game, undo marks, the clocks.
@@ -35,6 +37,7 @@ type Handler struct {
 	pos   *othello.Position
 	marks []int // pos.Plies() before each play/genmove, for undo
 	clk   clocks
+	book  *protocol.OthelloBook
 }
 
 // New returns a handler that writes through loop and searches with eng.
@@ -42,7 +45,7 @@ func New(loop *protocol.Loop, eng *engine.Engine, opt Options) *Handler {
 	if opt.Name == "" {
 		opt.Name = "Sente"
 	}
-	h := &Handler{loop: loop, opt: opt, pos: othello.NewPosition()}
+	h := &Handler{loop: loop, opt: opt, pos: othello.NewPosition(), book: protocol.NewOthelloBook(opt.Book, loop.Log())}
 	h.pend = protocol.NewPending(loop, eng, h.exec)
 	return h
 }

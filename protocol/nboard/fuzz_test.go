@@ -33,7 +33,7 @@ func FuzzLine(f *testing.F) {
 		var out bytes.Buffer
 		in := strings.NewReader("set depth 1\n" + junk + "\nping 77\n")
 		l := protocol.NewLoop(in, &out, zerolog.New(io.Discard))
-		l.Run(nboard.New(l, engine.New(1), nboard.Options{GamesFile: games}))
+		l.Run(nboard.New(l, engine.New(1), nboard.Options{GamesFile: games, Book: noBook(t), Learn: &quickLearn}))
 		if !strings.HasSuffix(out.String(), "pong 77\n") {
 			t.Fatalf("output does not end with pong: %q", out.String())
 		}

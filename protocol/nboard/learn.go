@@ -3,34 +3,45 @@ package nboard
 import (
 	"os"
 	"path/filepath"
+	"slices"
+
+	"sente/book"
 )
 
-// DefaultGamesFile returns where learned games go until the opening book
-// takes them over: sente/learned.ggf in the user's configuration directory
-// (falling back to the temporary directory).
-func DefaultGamesFile() string {
-	dir, err := os.UserConfigDir()
-	if err != nil || dir == "" {
-		dir = os.TempDir()
-	}
-	return filepath.Join(dir, "sente", "learned.ggf")
-}
-
-// learn answers `learn`: the current game is appended, one GGF record per
-// line, to the games file. Failures are logged; the GUI always gets
-// `learned`.
+// learn answers `learn`: the current game goes into the user book (never
+// the embedded one) and, when Options.GamesFile is set, is appended to that
+// file as a GGF record. The learning searches run off the loop goroutine
+// (commands meanwhile are queued, `ping` waits for it); failures are
+// logged and the GUI always gets `learned`.
 func (h *Handler) learn() {
-	path := h.opt.GamesFile
-	if path == "" {
-		path = DefaultGamesFile()
+	g := *h.game
+	g.Moves = slices.Clone(h.game.Moves)
+	g.Tags = slices.Clone(h.game.Tags)
+	path := h.book.LearnPath()
+	opt := book.DefaultLearnOptions(book.Othello)
+	if h.opt.Learn != nil {
+		opt = *h.opt.Learn
 	}
-	err := appendLine(path, h.game.String())
-	if err != nil {
-		h.loop.Log().Warn().Err(err).Str("file", path).Msg("nboard: learn: game not stored")
-	} else {
-		h.loop.Log().Info().Str("file", path).Msg("nboard: learn: game stored")
-	}
-	h.loop.Send("learned")
+	games := h.opt.GamesFile
+	var err, gerr error
+	h.pend.Run(func() {
+		err = book.LearnGGF(path, &g, opt)
+		if games != "" {
+			gerr = appendLine(games, g.String())
+		}
+	}, func() {
+		log := h.loop.Log()
+		if err != nil {
+			log.Error().Err(err).Str("file", path).Msg("nboard: learn: game not learned")
+		} else {
+			log.Info().Str("file", path).Int("moves", len(g.Moves)).Msg("nboard: learn: game learned")
+		}
+		if gerr != nil {
+			log.Warn().Err(gerr).Str("file", games).Msg("nboard: learn: game not stored")
+		}
+		h.book.Reload()
+		h.loop.Send("learned")
+	})
 }
 
 func appendLine(path, line string) error {

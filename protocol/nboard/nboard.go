@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"sente/book"
 	"sente/engine"
 	"sente/engine/othello"
 	"sente/protocol"
@@ -22,8 +23,15 @@ type Options struct {
 	// Level is the strength until the GUI sends `set depth` (default: hard
 	// with the game clock).
 	Level protocol.Level
-	// GamesFile is where `learn` appends games; "" means DefaultGamesFile.
+	// GamesFile, when set, is a file where `learn` also appends the game
+	// as a GGF record (the book learns it in any case).
 	GamesFile string
+	// Book configures the opening book (--book, --no-book, variety); its
+	// Learned path is the user book `learn` writes to ("": the default
+	// book.UserBookPath).
+	Book protocol.BookConfig
+	// Learn are the settings of `learn`; nil: book.DefaultLearnOptions.
+	Learn *book.LearnOptions
 }
 
 // Handler is the NBoard protocol state: the game, the strength, the
@@ -37,6 +45,7 @@ type Handler struct {
 	pos      *othello.Position
 	level    protocol.Level
 	contempt int
+	book     *protocol.OthelloBook
 	// analyzing is set while an `analyze` chain runs; cancel stops it.
 	cancel bool
 }
@@ -51,6 +60,7 @@ func New(loop *protocol.Loop, eng *engine.Engine, opt Options) *Handler {
 	}
 	h := &Handler{loop: loop, eng: eng, opt: opt, level: opt.Level, game: ggf.New()}
 	h.pos = h.game.Start()
+	h.book = protocol.NewOthelloBook(opt.Book, loop.Log())
 	h.pend = protocol.NewPending(loop, eng, h.exec)
 	return h
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"sente/book"
 	"sente/engine"
 	"sente/engine/othello"
 	"sente/protocol"
@@ -28,8 +29,28 @@ func start(t *testing.T, games string) *prototest.Session {
 	if games == "" {
 		games = filepath.Join(t.TempDir(), "learned.ggf")
 	}
+	return startOpts(t, nboard.Options{GamesFile: games, Book: noBook(t)})
+}
+
+// noBook is a book configuration with the book off (these tests exercise
+// the search) and the user book in a temporary directory.
+func noBook(t *testing.T) protocol.BookConfig {
+	var c protocol.BookConfig
+	c.Disabled = true
+	c.Learned = filepath.Join(t.TempDir(), "user.sbk")
+	return c
+}
+
+// quickLearn keeps `learn` fast in tests.
+var quickLearn = book.LearnOptions{Depth: 2, MaxPly: 20, TTMiB: 1}
+
+func startOpts(t *testing.T, opt nboard.Options) *prototest.Session {
+	t.Helper()
+	if opt.Learn == nil {
+		opt.Learn = &quickLearn
+	}
 	return prototest.Start(t, func(l *protocol.Loop) protocol.Handler {
-		return nboard.New(l, engine.New(8), nboard.Options{GamesFile: games})
+		return nboard.New(l, engine.New(8), opt)
 	})
 }
 

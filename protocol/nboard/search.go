@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"time"
 
+	"sente/book"
 	"sente/engine"
 	"sente/engine/othello"
 	"sente/protocol"
@@ -43,6 +44,9 @@ func (h *Handler) goMove() {
 		h.loop.Send("=== " + othello.MoveString(moves[0]))
 		return
 	}
+	if h.bookMove(pos) {
+		return
+	}
 	h.loop.Send("status thinking")
 	lim := h.level.Limits(h.clock(), pos)
 	h.loop.Log().Debug().Int("depth", lim.Depth).Dur("soft", lim.Soft).Dur("hard", lim.Hard).Msg("nboard: go")
@@ -68,6 +72,10 @@ func (h *Handler) hint(n int) {
 		return
 	}
 	h.loop.Send("status analysing")
+	if h.bookLines(n) >= n {
+		h.loop.Send("status")
+		return
+	}
 	lim := h.level.Limits(engine.Clock{}, h.pos)
 	lim.MultiPV = n
 	h.pend.Start(h.pos.Clone(), lim, h.sendInfo, func(r engine.Result) {
@@ -115,4 +123,50 @@ func (h *Handler) analyze(made int) {
 		h.loop.Send(fmt.Sprintf("analysis %d %s", made, protocol.Discs(r.Score)))
 		h.analyze(made - 1)
 	})
+}
+
+// bookPVLen bounds the book lines reported to the GUI.
+const bookPVLen = 20
+
+// bookLine formats one NBoard `book` line: the book's line starting with
+// e.Move, its value, the times it was played and its depth.
+func (h *Handler) bookLine(e book.Entry) string {
+	pv := h.book.Set().OthelloPV(h.pos, e.Move, bookPVLen)
+	return fmt.Sprintf("book %s %s %d %s", protocol.PV(pv), protocol.Discs(e.Value), e.Count, bookDepth(int(e.Depth)))
+}
+
+// bookDepth is the depth field of a book line: "100%" for a solved value.
+func bookDepth(d int) string {
+	return protocol.Depth(d, d == book.ExactDepth, false)
+}
+
+// bookMove answers `go` from the book when the position is in it: a
+// `book` line for the move, then `=== move/eval/time`, without starting
+// a search. It reports whether it answered.
+func (h *Handler) bookMove(pos *othello.Position) bool {
+	start := time.Now()
+	c, ok := h.book.Choose(pos)
+	if !ok {
+		return false
+	}
+	e := book.Entry{Move: c.Move, Value: c.Value, Depth: uint8(min(c.Depth, book.ExactDepth)), Count: c.Count}
+	h.loop.Send(h.bookLine(e))
+	h.loop.Log().Info().Str("move", othello.MoveString(c.Move)).Str("eval", protocol.Discs(c.Value)).
+		Int("depth", c.Depth).Int("choices", len(c.Moves)).Msg("nboard: book move")
+	h.loop.Send(fmt.Sprintf("=== %s/%s/%s", othello.MoveString(c.Move), protocol.Discs(c.Value), seconds(time.Since(start))))
+	return true
+}
+
+// bookLines sends the `book` lines of the current position for `hint n`,
+// best first, at most n; it returns how many it sent.
+func (h *Handler) bookLines(n int) int {
+	es, ok := h.book.Moves(h.pos)
+	if !ok {
+		return 0
+	}
+	es = es[:min(n, len(es))]
+	for _, e := range es {
+		h.loop.Send(h.bookLine(e))
+	}
+	return len(es)
 }

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -174,8 +175,21 @@ type session struct {
 // speed assertion.
 const hangLimit = 20 * time.Second
 
+// newSession starts a handler without the opening book (these tests
+// exercise the search); newBookSession keeps it.
 func newSession(t *testing.T, opts Options) *session {
 	t.Helper()
+	opts.Book.Disabled = true
+	return newBookSession(t, opts)
+}
+
+// newBookSession starts a handler with opts' book settings; the user book
+// is a file in a temporary directory, never the real one.
+func newBookSession(t *testing.T, opts Options) *session {
+	t.Helper()
+	if opts.Book.Learned == "" {
+		opts.Book.Learned = filepath.Join(t.TempDir(), "user.sbk")
+	}
 	pr, pw := io.Pipe()
 	or, ow := io.Pipe()
 	s := &session{t: t, in: pw, out: make(chan string, 1024), ended: make(chan struct{})}

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"sente/engine"
+	"sente/protocol"
 )
 
 // Searcher is the part of engine.Engine the handler drives. Tests plug in a
@@ -32,6 +33,13 @@ type Options struct {
 	// HashMiB is the transposition table size when the manager sets no
 	// memory limit; 0: DefaultHashMiB.
 	HashMiB int
+	// NoHash runs the search with a minimal (one-bucket) transposition
+	// table, whatever the manager asks: for measuring what the table is
+	// worth (--hash 0).
+	NoHash bool
+	// Book configures the opening book (--book, --no-book, variety); INFO
+	// usedatabase 0|1 turns it off and on during the session.
+	Book protocol.BookConfig
 	// Started is when the process started: the first move's time counts
 	// from it, since managers start their clock before the engine has
 	// even read START. Zero: the time this package was initialised.

@@ -118,6 +118,10 @@ func (h *Handler) info(arg string) {
 		if v, ok := num(); ok {
 			s.pondering = v != 0 // accepted; GomocupJudge suspends engines anyway
 		}
+	case "usedatabase":
+		if v, ok := num(); ok {
+			h.book.SetEnabled(v != 0) // Yixin: use the opening database
+		}
 	case "caution_factor":
 		if v, ok := num(); ok {
 			s.caution = v // accepted; no effect on the search
@@ -132,6 +136,9 @@ func (h *Handler) info(arg string) {
 // that the whole process (Go runtime, game tables, buffers) stays well
 // below the limit the manager measures.
 func (h *Handler) hashMiB() int {
+	if h.opt.NoHash {
+		return 0
+	}
 	mib := int64(h.opt.HashMiB)
 	if h.set.hashKiB > 0 {
 		mib = max(h.set.hashKiB/1024, 1)

@@ -33,6 +33,9 @@ type thinking struct {
 // startSearch launches a search on the current game for a command that
 // arrived at at.
 func (h *Handler) startSearch(kind searchKind, at time.Time, multiPV int) {
+	if kind == kindMove && h.bookMove(at) {
+		return
+	}
 	h.ensureHash()
 	pos := h.game.Position()
 	lim := h.limits(pos, at)
@@ -283,4 +286,21 @@ func abs(v int) int {
 		return -v
 	}
 	return v
+}
+
+// bookMove answers a move request from the opening book when the position
+// is in it: a MESSAGE saying so, then the move, without a search. It
+// reports whether it answered.
+func (h *Handler) bookMove(at time.Time) bool {
+	c, ok := h.book.Choose(h.game)
+	if !ok || !h.legal(c.Move) {
+		return false
+	}
+	x, y := h.xy(c.Move)
+	h.log.Info().Str("move", formatPoint(x, y)).Int32("value", int32(c.Value)).Int("depth", c.Depth).
+		Int("choices", len(c.Moves)).Msg("book move")
+	h.l.Send(fmt.Sprintf("MESSAGE book move %s (value %s, depth %d, %d book moves)",
+		formatPoint(x, y), formatScore(c.Value), c.Depth, len(c.Moves)))
+	h.playAndSend(c.Move, at)
+	return true
 }

@@ -36,7 +36,8 @@ func TestTimeLimits(t *testing.T) {
 		{"time_left small", []string{"INFO timeout_turn 5000", "INFO timeout_match 100000", "INFO time_left 900"}, engine.MinThink, 300 * ms},
 		{"time_left negative", []string{"INFO timeout_turn 5000", "INFO time_left -5000"}, engine.MinThink, engine.MinThink},
 		{"time_left unlimited", []string{"INFO timeout_turn 2000", "INFO time_left 2147483647"}, 1500 * ms, 2000*ms - minMargin},
-		{"match only", []string{"INFO timeout_turn 30000", "INFO timeout_match 60000"}, time.Second, 20 * time.Second},
+		// an opening move of a 60 s match: about half the average share (60 s / 45 moves)
+		{"match only", []string{"INFO timeout_turn 30000", "INFO timeout_match 60000"}, 500 * ms, 20 * time.Second},
 		{"huge turn", []string{"INFO timeout_turn 99999999999999"}, time.Hour, 1 << 62},
 		{"bad values ignored", []string{"INFO timeout_turn 1000", "INFO timeout_turn x", "INFO time_left"}, 800 * ms, 1000*ms - minMargin},
 	}

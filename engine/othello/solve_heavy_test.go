@@ -1,0 +1,21 @@
+//go:build heavy
+
+package othello
+
+import "testing"
+
+// FFO #40-#59 (20-34 empties), the standard solver benchmark; about 10-15
+// minutes on one core:
+//
+//	go test -tags heavy -run TestSolveFFO40to59 -timeout 60m ./engine/othello/
+//
+// `sente solve engine/othello/testdata/fforum-40-59.obf` prints the same
+// with timings.
+func TestSolveFFO40to59(t *testing.T) {
+	s := NewSolver(64)
+	for _, pr := range loadOBF(t, "fforum-40-59.obf") {
+		s.Clear()
+		n := solveProblem(t, s, pr)
+		t.Logf("line %d (%d empties): %d nodes", pr.Line, pr.Pos.Empties(), n)
+	}
+}
