@@ -50,3 +50,22 @@ func TestBench(t *testing.T) {
 		t.Fatalf("bench not deterministic: %s then %v", m[1], m2)
 	}
 }
+
+// TestBookMove: BEGIN on an empty 15x15 board is answered from the
+// embedded book with a MESSAGE first; --no-book and INFO usedatabase 0
+// make it search.
+func TestBookMove(t *testing.T) {
+	out, _, code := runWith("START 15\r\nBEGIN\r\n")
+	if code != 0 || !regexp.MustCompile(`^OK\nMESSAGE book move (\d+,\d+) .*\n(\d+,\d+)\n$`).MatchString(out) {
+		t.Fatalf("status %d, output %q", code, out)
+	}
+	for _, c := range []struct{ in, arg string }{
+		{"START 15\r\nINFO timeout_turn 200\r\nBEGIN\r\n", "--no-book"},
+		{"START 15\r\nINFO usedatabase 0\r\nINFO timeout_turn 200\r\nBEGIN\r\n", "--hash=0"},
+	} {
+		out, _, code := runWith(c.in, c.arg)
+		if code != 0 || !regexp.MustCompile(`^OK\n\d+,\d+\n$`).MatchString(out) {
+			t.Errorf("%s: status %d, output %q", c.arg, code, out)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package gtp_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -16,8 +17,17 @@ import (
 func start(t *testing.T, lv protocol.Level) *prototest.Session {
 	t.Helper()
 	return prototest.Start(t, func(l *protocol.Loop) protocol.Handler {
-		return gtp.New(l, engine.New(8), gtp.Options{Level: lv})
+		return gtp.New(l, engine.New(8), gtp.Options{Level: lv, Book: noBook(t)})
 	})
+}
+
+// noBook turns the book off (these tests exercise the search) and keeps
+// the user book out of the real home.
+func noBook(t *testing.T) protocol.BookConfig {
+	var c protocol.BookConfig
+	c.Disabled = true
+	c.Learned = filepath.Join(t.TempDir(), "user.sbk")
+	return c
 }
 
 // reference searches pos at a fixed depth with a fresh engine.

@@ -54,7 +54,7 @@ func TestTimeLimits(t *testing.T) {
 
 func TestDepthNodeLimits(t *testing.T) {
 	lim := limitsAfter(t, []string{"INFO max_depth 7", "INFO max_node 50000", "INFO thread_num 4",
-		"INFO caution_factor 2", "INFO pondering 1", "INFO time_increment 100", "INFO usedatabase 1",
+		"INFO caution_factor 2", "INFO pondering 1", "INFO time_increment 100", "INFO usedatabase 0",
 		"INFO nbestsym 1", "INFO folder C:\\tmp", "INFO game_type 2", "INFO evaluate 1,1", "INFO"}, "BEGIN")
 	if lim.Depth != 7 || lim.Nodes != 50000 {
 		t.Fatalf("depth %d nodes %d", lim.Depth, lim.Nodes)
