@@ -45,7 +45,7 @@ func TestABMatch(t *testing.T) {
 		if ms > 0 {
 			return senteTimed(g, time.Duration(ms)*time.Millisecond, tt)
 		}
-		return senteMove(g, nodes, tt)
+		return senteMove(g, nodes, 0, tt)
 	}
 	a := func(g *Game) [2]int {
 		defaultWidth, innerVCFBudget, innerVCFMaxPly, vctEnabled = wa, va, pa, ta

@@ -62,6 +62,9 @@ func (p *Position) GenMoves(buf []engine.Move) []engine.Move {
 			return buf
 		}
 	}
+	if buf2 := p.genThreatDefences(buf); len(buf2) > start {
+		return buf2
+	}
 	if p.stones == 0 {
 		c := p.b.idx(p.b.w/2, p.b.h/2)
 		return append(buf, engine.Move(p.b.move(c)))

@@ -39,6 +39,7 @@ type Position struct {
 	rootMoves []engine.Move // set by SolveRoot: the only moves at ply 0
 	vcf       *vcfState
 	vct       *vctState
+	ctl       *engine.Control // the running search's control (set by Resolve)
 }
 
 // pointInfo is the incremental state of one point, kept together for

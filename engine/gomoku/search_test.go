@@ -132,7 +132,7 @@ func TestSelfPlayRenjuLegal(t *testing.T) {
 		g, _ := NewGame(15, 15, Renju)
 		g.Play(7, 7)
 		g.Play(8, 7+i%2)
-		eng := func(g *Game) [2]int { return senteMove(g, 4000, tt) }
+		eng := func(g *Game) [2]int { return senteMove(g, 4000, 0, tt) }
 		w := playMatchGame(t, g, eng, eng)
 		if w == Empty && g.Width()*g.Height()-g.Stones() > 25 {
 			t.Errorf("game %d ended without a result after %d stones", i, g.Stones())

@@ -160,11 +160,18 @@ func (sp seedPlayer) move(g *Game) [2]int {
 	return m
 }
 
-// senteMove searches g with the engine under a node budget.
-func senteMove(g *Game, nodes uint64, tt *engine.TT) [2]int {
+// senteMove searches g with the engine under a node budget, or, when
+// perMove > 0, under the time manager's budget for that per-move limit.
+func senteMove(g *Game, nodes uint64, perMove time.Duration, tt *engine.TT) [2]int {
 	s := engine.NewSearcher(tt)
 	var stop atomic.Bool
-	r := s.Search(g.Position(), engine.Limits{Nodes: nodes}, &stop, time.Now(), nil)
+	pos := g.Position()
+	lim := engine.Limits{Nodes: nodes}
+	if perMove > 0 {
+		lim.Nodes = 0
+		lim.Soft, lim.Hard = engine.TimeBudget(engine.Clock{PerMove: perMove}, pos)
+	}
+	r := s.Search(pos, lim, &stop, time.Now(), nil)
 	return [2]int{int(r.Move) % g.Width(), int(r.Move) / g.Width()}
 }
 
@@ -241,6 +248,25 @@ func TestBeatsSeedPlayer(t *testing.T) {
 		defaultWidth = v
 		defer func() { defaultWidth = w0 }()
 	}
+	if v, err := strconv.Atoi(os.Getenv("SENTE_SEED_VCFPLY")); err == nil {
+		p0 := innerVCFMaxPly
+		innerVCFMaxPly = v
+		defer func() { innerVCFMaxPly = p0 }()
+	}
+	if v, err := strconv.Atoi(os.Getenv("SENTE_SEED_DEFPLY")); err == nil {
+		p0 := innerDefMaxPly
+		innerDefMaxPly = v
+		defer func() { innerDefMaxPly = p0 }()
+	}
+	if v, err := strconv.Atoi(os.Getenv("SENTE_SEED_DEFBUDGET")); err == nil {
+		p0 := innerDefBudget
+		innerDefBudget = v
+		defer func() { innerDefBudget = p0 }()
+	}
+	var perMove time.Duration
+	if v, err := strconv.Atoi(os.Getenv("SENTE_SEED_MS")); err == nil {
+		perMove = time.Duration(v) * time.Millisecond
+	}
 	tt := engine.NewTT(16)
 	sp := seedPlayer{depth: 2}
 	lost := map[Stone]int{}
@@ -248,7 +274,7 @@ func TestBeatsSeedPlayer(t *testing.T) {
 		rule := []Rule{Freestyle, Renju}[i/2%2]
 		g, _ := NewGame(15, 15, rule)
 		randomOpening(g, rng, 2)
-		sente := func(g *Game) [2]int { return senteMove(g, nodes, tt) }
+		sente := func(g *Game) [2]int { return senteMove(g, nodes, perMove, tt) }
 		seed := func(g *Game) [2]int { return sp.move(g) }
 		senteColour := []Stone{Black, White}[i%2]
 		if os.Getenv("SENTE_SEED_WHITE") != "" {

@@ -36,6 +36,7 @@ var (
 // short VCF (small node budget) proves a win. Results are wins, returned
 // only when they reach beta.
 func (p *Position) Resolve(c *engine.Control, ply, depth int, alpha, beta engine.Score) (engine.Score, engine.Bound, bool) {
+	p.ctl = c
 	if p.winner != Empty {
 		return 0, engine.BoundNone, false
 	}

@@ -155,3 +155,20 @@ func TestLearnIntoUserBook(t *testing.T) {
 		t.Errorf("go after learning: %q, want the learned d3", got)
 	}
 }
+
+// BenchmarkGoBookMove is the whole `go` command answered from the book at
+// the start: the book line (with its PV) and the `===` answer.
+func BenchmarkGoBookMove(b *testing.B) {
+	var cfg protocol.BookConfig
+	cfg.Learned = filepath.Join(b.TempDir(), "user.sbk")
+	var out bytes.Buffer
+	l := protocol.NewLoop(strings.NewReader(""), &out, zerolog.Nop())
+	h := nboard.New(l, engine.New(1), nboard.Options{Book: cfg, Level: protocol.DepthLevel(30)})
+	for b.Loop() {
+		out.Reset()
+		h.Line("go")
+		if !strings.Contains(out.String(), "=== ") {
+			b.Fatalf("no book answer: %q", out.String())
+		}
+	}
+}
