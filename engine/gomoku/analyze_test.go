@@ -28,9 +28,19 @@ func TestAnalyzeGame(t *testing.T) {
 	for i := 0; i+1 < len(f); i += 2 {
 		x, _ := strconv.Atoi(f[i])
 		y, _ := strconv.Atoi(f[i+1])
+		nodes := uint64(60000)
+		if v, err := strconv.Atoi(os.Getenv("SENTE_AN_NODES")); err == nil {
+			nodes = uint64(v)
+		}
+		if v, err := strconv.Atoi(os.Getenv("SENTE_AN_PLY")); err == nil && v != i/2 {
+			if err := g.Play(x, y); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
 		se := engine.NewSearcher(tt)
 		var stop atomic.Bool
-		r := se.Search(g.Position(), engine.Limits{Nodes: 60000}, &stop, time.Now(), nil)
+		r := se.Search(g.Position(), engine.Limits{Nodes: nodes}, &stop, time.Now(), nil)
 		pv := ""
 		for _, m := range r.PV {
 			pv += " " + strconv.Itoa(int(m)%15) + "," + strconv.Itoa(int(m)/15)
@@ -39,6 +49,40 @@ func TestAnalyzeGame(t *testing.T) {
 			int(r.Move)%15, int(r.Move)/15, r.Score, r.Depth, pv)
 		if err := g.Play(x, y); err != nil {
 			t.Fatal(err)
+		}
+	}
+}
+
+// TestAnalyzeDefences replays SENTE_GAME up to SENTE_AN_PLY and, for each
+// candidate move, reports whether the opponent then has a VCT (manual).
+func TestAnalyzeDefences(t *testing.T) {
+	s := os.Getenv("SENTE_GAME")
+	ply, err := strconv.Atoi(os.Getenv("SENTE_AN_PLY"))
+	if s == "" || err != nil {
+		t.Skip("set SENTE_GAME and SENTE_AN_PLY")
+	}
+	rule := Freestyle
+	if os.Getenv("SENTE_GAME_RULE") == "renju" {
+		rule = Renju
+	}
+	f := strings.Fields(strings.NewReplacer("[", " ", "]", " ").Replace(s))
+	g, _ := NewGame(15, 15, rule)
+	for i := 0; i < 2*ply; i += 2 {
+		x, _ := strconv.Atoi(f[i])
+		y, _ := strconv.Atoi(f[i+1])
+		g.Play(x, y)
+	}
+	t.Logf("\n%s", dumpGame(g))
+	p := g.Position()
+	var buf [1024]engine.Move
+	moves := p.GenMoves(buf[:0])
+	for _, m := range moves {
+		p.Make(m)
+		vcf := p.VCF(nil, 40, 500000)
+		vct := p.VCT(nil, 16, 2000000)
+		p.Unmake(m)
+		if vct == engine.NoMove && vcf == nil {
+			t.Logf("defence %d,%d", int(m)%15, int(m)/15)
 		}
 	}
 }

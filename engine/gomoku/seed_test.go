@@ -263,6 +263,11 @@ func TestBeatsSeedPlayer(t *testing.T) {
 		innerDefBudget = v
 		defer func() { innerDefBudget = p0 }()
 	}
+	if v, err := strconv.Atoi(os.Getenv("SENTE_SEED_RATE")); err == nil {
+		r0 := solverRate
+		solverRate = float64(v)
+		defer func() { solverRate = r0 }()
+	}
 	var perMove time.Duration
 	if v, err := strconv.Atoi(os.Getenv("SENTE_SEED_MS")); err == nil {
 		perMove = time.Duration(v) * time.Millisecond
@@ -298,5 +303,48 @@ func TestBeatsSeedPlayer(t *testing.T) {
 	// 3/4 as white.
 	if lost[Black] > 0 || lost[White]*4 > games/2 {
 		t.Errorf("lost %d games as black, %d as white (of %d)", lost[Black], lost[White], games)
+	}
+}
+
+// The quick version of the seed match (runs in short mode): a few games
+// at a small fixed node budget, each of which Sente must win.
+func TestBeatsSeedPlayerQuick(t *testing.T) {
+	cases := []struct {
+		rule    Rule
+		colour  Stone
+		opening [][2]int
+	}{
+		{Freestyle, Black, [][2]int{{7, 7}, {8, 6}}},
+		{Renju, Black, [][2]int{{7, 7}, {6, 8}}},
+		{Freestyle, White, [][2]int{{7, 7}}},
+		{Renju, White, [][2]int{{7, 7}}},
+	}
+	nodes := uint64(6000)
+	if v, err := strconv.Atoi(os.Getenv("SENTE_QUICK_NODES")); err == nil {
+		nodes = uint64(v)
+	}
+	sp := seedPlayer{depth: 2}
+	for i, tc := range cases {
+		g, _ := NewGame(15, 15, tc.rule)
+		for _, m := range tc.opening {
+			if err := g.Play(m[0], m[1]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		tt := engine.NewTT(4)
+		sente := func(g *Game) [2]int { return senteMove(g, nodes, 0, tt) }
+		seed := func(g *Game) [2]int { return sp.move(g) }
+		var w Stone
+		if tc.colour == Black {
+			w = playMatchGame(t, g, sente, seed)
+		} else {
+			w = playMatchGame(t, g, seed, sente)
+		}
+		if w != tc.colour {
+			t.Errorf("game %d (%v, sente %v): winner %v after %d stones, moves %v\n%s",
+				i, tc.rule, tc.colour, w, g.Stones(), g.Moves(), dumpGame(g))
+		} else {
+			t.Logf("game %d (%v, sente %v): won after %d stones", i, tc.rule, tc.colour, g.Stones())
+		}
 	}
 }

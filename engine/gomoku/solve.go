@@ -19,6 +19,10 @@ const (
 	innerVCFFours    = 8
 )
 
+// solverRate is the threat solvers' node budget per second of soft time
+// on a clock (a variable for tuning).
+var solverRate = 20000.0
+
 // vctEnabled switches the root VCT (a variable for tuning).
 var vctEnabled = true
 
@@ -191,7 +195,7 @@ func (p *Position) SolveRoot(c *engine.Control, lim engine.Limits, info func(eng
 			if d <= 0 {
 				d = lim.Hard / 2
 			}
-			if t := int(d.Seconds() * 20000); t < b {
+			if t := int(d.Seconds() * solverRate); t < b {
 				b = max(t, 500)
 			}
 		}
