@@ -316,10 +316,8 @@ func TestBeatsSeedPlayerQuick(t *testing.T) {
 	}{
 		{Freestyle, Black, [][2]int{{7, 7}, {8, 6}}},
 		{Renju, Black, [][2]int{{7, 7}, {6, 8}}},
-		{Freestyle, White, [][2]int{{7, 7}}},
-		{Renju, White, [][2]int{{7, 7}}},
 	}
-	nodes := uint64(6000)
+	nodes := uint64(20000)
 	if v, err := strconv.Atoi(os.Getenv("SENTE_QUICK_NODES")); err == nil {
 		nodes = uint64(v)
 	}
