@@ -68,6 +68,10 @@ func (c Clock) Budget(phase float64, movesToGo int) (soft, hard time.Duration) {
 		soft = hard / 2
 		return soft, hard
 	}
+	// refill: the protocol knows the clock is refilled (or the game ends)
+	// after MovesToGo moves, so the clock may be spent down to zero over
+	// them; otherwise the number of moves is only the game's estimate.
+	refill := c.MovesToGo > 0
 	mtg := c.MovesToGo
 	if mtg <= 0 {
 		mtg = movesToGo
@@ -78,12 +82,19 @@ func (c Clock) Budget(phase float64, movesToGo int) (soft, hard time.Duration) {
 	if mtg > 50 {
 		mtg = 50
 	}
+	if c.Margin == 0 && c.PerMove <= 0 {
+		// a short period (byo-yomi of a fraction of a second) keeps a
+		// quarter back per move, not 60 ms
+		margin = min(margin, c.Left/time.Duration(4*mtg))
+	}
 	// Keep a margin back for every move still to play, so that the
 	// protocol overhead of the remaining moves never flags; what is left
-	// is shared out. Even if every move ran to its hard deadline, at most a
-	// third of the shareable time goes per move: it shrinks geometrically
-	// and never reaches zero.
-	avail := c.Left - margin*time.Duration(mtg+1)
+	// is shared out.
+	reserve := margin * time.Duration(mtg)
+	if !refill {
+		reserve += margin
+	}
+	avail := c.Left - reserve
 	if avail < 0 {
 		avail = 0
 	}
@@ -95,9 +106,15 @@ func (c Clock) Budget(phase float64, movesToGo int) (soft, hard time.Duration) {
 	target := time.Duration(float64(share) * weight)
 	soft = target / 2
 	h := target * 3 / 2
-	if limit := avail / 3; h > limit {
-		h = limit
+	// Even if every move ran to its hard deadline the clock must last:
+	// at most 2/(mtg+1) of it per move (all of it for the last move of a
+	// period), and with only an estimated number of moves at most a third,
+	// so that it shrinks geometrically and never reaches zero.
+	limit := avail * 2 / time.Duration(mtg+1)
+	if !refill {
+		limit = min(limit, avail/3)
 	}
+	h = min(h, limit)
 	if h < hard {
 		hard = h
 	}

@@ -34,6 +34,10 @@ func TestBudgetBounds(t *testing.T) {
 	if _, h := (Clock{PerMove: 50 * time.Millisecond}).Budget(0.5, 10); h < 30*time.Millisecond {
 		t.Errorf("50ms per move: hard deadline only %v", h)
 	}
+	// byo-yomi: 0.2 s for every move, the clock refilled after each
+	if _, h := (Clock{Timed: true, Left: 200 * time.Millisecond, MovesToGo: 1}).Budget(0.5, 30); h < 120*time.Millisecond || h > 150*time.Millisecond {
+		t.Errorf("0.2 s byo-yomi: hard deadline %v, want 120..150ms", h)
+	}
 	if s, h := (Clock{}).Budget(0.5, 10); s != 0 || h != 0 {
 		t.Errorf("no clock: %v %v, want no limits", s, h)
 	}
@@ -88,6 +92,34 @@ func TestNeverLosesOnTime(t *testing.T) {
 				left += inc - used
 				if left <= 0 {
 					t.Fatalf("inc %v: flagged at move %d", inc, move)
+				}
+			}
+		}
+	})
+}
+
+// TestByoYomiPeriods plays Canadian periods in fake time (stones moves in
+// period, refilled after them): no period ever runs out.
+func TestByoYomiPeriods(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		for _, p := range []struct {
+			period time.Duration
+			stones int
+		}{{200 * time.Millisecond, 1}, {2 * time.Second, 5}, {30 * time.Second, 25}} {
+			s := NewSearcher(NewTT(1))
+			for n := 0; n < 3; n++ {
+				left := p.period
+				for k := p.stones; k > 0; k-- {
+					c := Clock{Timed: true, Left: left, MovesToGo: k}
+					soft, hard := c.Budget(0.5, 30)
+					tr := newTree(8, uint64(k))
+					tr.sleep = time.Millisecond
+					start := time.Now()
+					s.Search(tr, Limits{Soft: soft, Hard: hard}, nil, start, nil)
+					left -= time.Since(start) + 10*time.Millisecond // protocol overhead
+					if left <= 0 {
+						t.Fatalf("period %v/%d: ran out with %d stones to go", p.period, p.stones, k-1)
+					}
 				}
 			}
 		}

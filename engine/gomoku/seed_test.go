@@ -72,23 +72,38 @@ func seedLines(g *Game) []string {
 func seedScore(lines []string, me byte) int {
 	total := 0
 	for _, l := range lines {
-		if len(l) < 5 {
-			continue
+		if len(l) < 5 || strings.IndexByte(l, me) < 0 {
+			continue // every pattern holds a stone of me
 		}
-		l = strings.Map(func(r rune) rune {
-			switch byte(r) {
-			case me:
-				return 'x'
-			case '.':
-				return '.'
-			}
-			return 'o'
-		}, l)
 		for _, p := range seedPatterns {
-			total += strings.Count(l, p.s) * p.v
+			total += seedCount(l, p.s, me) * p.v
 		}
 	}
 	return total
+}
+
+// seedCount counts the non-overlapping occurrences of pattern pat in line
+// l, where 'x' in pat stands for a stone me and '.' for an empty point
+// (what strings.Count gives on the line mapped to x/o/.).
+func seedCount(l, pat string, me byte) int {
+	n := 0
+	for i := 0; i+len(pat) <= len(l); {
+		ok := true
+		for j := 0; j < len(pat); j++ {
+			c := l[i+j]
+			if (pat[j] == 'x' && c != me) || (pat[j] == '.' && c != '.') {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			n++
+			i += len(pat)
+		} else {
+			i++
+		}
+	}
+	return n
 }
 
 func seedEval(g *Game) int {
@@ -317,7 +332,7 @@ func TestBeatsSeedPlayerQuick(t *testing.T) {
 		{Freestyle, Black, [][2]int{{7, 7}, {8, 6}}},
 		{Renju, Black, [][2]int{{7, 7}, {6, 8}}},
 	}
-	nodes := uint64(20000)
+	nodes := uint64(6000)
 	if v, err := strconv.Atoi(os.Getenv("SENTE_QUICK_NODES")); err == nil {
 		nodes = uint64(v)
 	}
