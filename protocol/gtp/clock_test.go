@@ -27,7 +27,9 @@ func TestClocks(t *testing.T) {
 			othello.Black, true, 30*time.Second/3 + 1, 30 * time.Second / 2, 100 * time.Millisecond},
 		{"byo-yomi period", clocks{set: true, main: time.Minute, byo: 6 * time.Second, stones: 3,
 			left: [2]time.Duration{time.Minute, 5 * time.Second}, periodLen: [2]int{0, 3}},
-			othello.White, true, 5*time.Second/3 + 1, 5 * time.Second / 3, 50 * time.Millisecond},
+			// at most 2/(stones+1) of the period per move (engine.Clock.Budget):
+			// the period lasts even if every move runs to its hard deadline
+			othello.White, true, 5*time.Second/2 + 1, 5 * time.Second / 3, 50 * time.Millisecond},
 		{"flagging", clocks{set: true, main: time.Minute, left: [2]time.Duration{10 * time.Millisecond, 0}},
 			othello.Black, true, engine.MinThink, engine.MinThink, 0},
 		{"main time spent, byo-yomi next", clocks{set: true, byo: 60 * time.Second, stones: 10},
