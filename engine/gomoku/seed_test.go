@@ -30,41 +30,44 @@ var seedPatterns = []struct {
 
 func seedLines(g *Game) []string {
 	w, h := g.Width(), g.Height()
-	var lines []string
-	ch := func(x, y int) byte {
-		switch g.At(x, y) {
-		case Black:
-			return 'b'
-		case White:
-			return 'w'
-		}
-		return '.'
-	}
+	grid := make([]byte, w*h)
 	for y := 0; y < h; y++ {
-		var sb strings.Builder
 		for x := 0; x < w; x++ {
-			sb.WriteByte(ch(x, y))
+			grid[y*w+x] = ".bw"[g.At(x, y)]
 		}
-		lines = append(lines, sb.String())
+	}
+	buf := make([]byte, 0, 4*w*h)
+	var ends []int
+	for y := 0; y < h; y++ {
+		buf = append(buf, grid[y*w:(y+1)*w]...)
+		ends = append(ends, len(buf))
 	}
 	for x := 0; x < w; x++ {
-		var sb strings.Builder
 		for y := 0; y < h; y++ {
-			sb.WriteByte(ch(x, y))
+			buf = append(buf, grid[y*w+x])
 		}
-		lines = append(lines, sb.String())
+		ends = append(ends, len(buf))
 	}
 	for s := -h; s < w; s++ {
-		var a, b strings.Builder
 		for y := 0; y < h; y++ {
 			if x := s + y; x >= 0 && x < w {
-				a.WriteByte(ch(x, y))
-			}
-			if x := s + h - 1 - y; x >= 0 && x < w {
-				b.WriteByte(ch(x, y))
+				buf = append(buf, grid[y*w+x])
 			}
 		}
-		lines = append(lines, a.String(), b.String())
+		ends = append(ends, len(buf))
+		for y := 0; y < h; y++ {
+			if x := s + h - 1 - y; x >= 0 && x < w {
+				buf = append(buf, grid[y*w+x])
+			}
+		}
+		ends = append(ends, len(buf))
+	}
+	all := string(buf)
+	lines := make([]string, len(ends))
+	from := 0
+	for i, e := range ends {
+		lines[i] = all[from:e]
+		from = e
 	}
 	return lines
 }
@@ -75,35 +78,59 @@ func seedScore(lines []string, me byte) int {
 		if len(l) < 5 || strings.IndexByte(l, me) < 0 {
 			continue // every pattern holds a stone of me
 		}
-		for _, p := range seedPatterns {
-			total += seedCount(l, p.s, me) * p.v
+		var mine, empty uint32
+		for i := 0; i < len(l); i++ {
+			switch l[i] {
+			case me:
+				mine |= 1 << i
+			case '.':
+				empty |= 1 << i
+			}
+		}
+		for k := range seedPatterns {
+			total += seedCount(mine, empty, len(l), &seedMasks[k]) * seedPatterns[k].v
 		}
 	}
 	return total
 }
 
-// seedCount counts the non-overlapping occurrences of pattern pat in line
-// l, where 'x' in pat stands for a stone me and '.' for an empty point
-// (what strings.Count gives on the line mapped to x/o/.).
-func seedCount(l, pat string, me byte) int {
-	n := 0
-	for i := 0; i+len(pat) <= len(l); {
-		ok := true
-		for j := 0; j < len(pat); j++ {
-			c := l[i+j]
-			if (pat[j] == 'x' && c != me) || (pat[j] == '.' && c != '.') {
-				ok = false
-				break
+// seedMask is a pattern as bit masks: its length, the points that must
+// hold a stone of me ('x') and those that must be empty ('.').
+type seedMask struct {
+	n           int
+	mine, empty uint32
+}
+
+var seedMasks = func() []seedMask {
+	out := make([]seedMask, len(seedPatterns))
+	for k, p := range seedPatterns {
+		out[k].n = len(p.s)
+		for j := 0; j < len(p.s); j++ {
+			switch p.s[j] {
+			case 'x':
+				out[k].mine |= 1 << j
+			case '.':
+				out[k].empty |= 1 << j
 			}
 		}
-		if ok {
-			n++
-			i += len(pat)
+	}
+	return out
+}()
+
+// seedCount counts the non-overlapping occurrences of pattern m in a line
+// of n points given as masks of me's stones and of the empty points (what
+// strings.Count gives on the line mapped to x/o/.).
+func seedCount(mine, empty uint32, n int, m *seedMask) int {
+	c := 0
+	for i := 0; i+m.n <= n; {
+		if (mine>>i)&m.mine == m.mine && (empty>>i)&m.empty == m.empty {
+			c++
+			i += m.n
 		} else {
 			i++
 		}
 	}
-	return n
+	return c
 }
 
 func seedEval(g *Game) int {
@@ -234,9 +261,22 @@ func randomOpening(g *Game, rng *rand.Rand, n int) {
 }
 
 // Sente against the seed-like player, both colours, freestyle and renju,
-// at a fixed node budget. Skipped in short mode (heavy).
+// at a fixed node budget (60k nodes per move; deterministic). Skipped in
+// short mode (heavy). Knobs (environment): SENTE_SEED_GAMES (8),
+// SENTE_SEED_NODES, SENTE_SEED_MS (a per-move clock instead of nodes,
+// budgeted by engine.TimeBudget as Gomocup's timeout_turn would be),
+// SENTE_SEED_RNG (the openings), SENTE_SEED_WHITE (Sente always white),
+// SENTE_SEED_RULE (freestyle or renju only),
+// and the tuning variables SENTE_SEED_TEMPO, _GUARD, _WIDTH, _VCFPLY,
+// _DEFPLY, _DEFBUDGET, _RATE. The 1 s/move match:
+//
+//	SENTE_SEED_GAMES=16 SENTE_SEED_MS=1000 go test -run 'TestBeatsSeedPlayer$' -v ./engine/gomoku
 func TestBeatsSeedPlayer(t *testing.T) {
-	rng := rand.New(rand.NewPCG(3, 4))
+	seed := uint64(3)
+	if v, err := strconv.Atoi(os.Getenv("SENTE_SEED_RNG")); err == nil {
+		seed = uint64(v)
+	}
+	rng := rand.New(rand.NewPCG(seed, 4))
 	games := 8
 	nodes := uint64(60000)
 	if testing.Short() {
@@ -292,6 +332,12 @@ func TestBeatsSeedPlayer(t *testing.T) {
 	lost := map[Stone]int{}
 	for i := 0; i < games; i++ {
 		rule := []Rule{Freestyle, Renju}[i/2%2]
+		switch os.Getenv("SENTE_SEED_RULE") {
+		case "freestyle":
+			rule = Freestyle
+		case "renju":
+			rule = Renju
+		}
 		g, _ := NewGame(15, 15, rule)
 		randomOpening(g, rng, 2)
 		sente := func(g *Game) [2]int { return senteMove(g, nodes, perMove, tt) }

@@ -364,18 +364,24 @@ func (s *Solver) searchTT(p, o uint64, alpha, beta, n int) int {
 	}
 	if best < beta {
 		odd := oddQuadrants(^(p | o))
-		d := 1
+		d := kD1
 		if n >= endEvalDeeperMin {
-			d = 5
+			d = kD5
 		} else if n >= endEvalDeepMin {
-			d = 3
+			d = kD3
 		}
+		bestKey := -int(engine.Infinity) + kMargin + 1
 		for i := range ms {
 			mv := &ms[i]
 			np, no := o^mv.f, p|mv.f|1<<uint(mv.sq)
 			switch {
 			case n >= endEvalOrderMin:
-				mv.key = -int(evalAB(np, no, -engine.Infinity, engine.Infinity, d))
+				mv.key = -int(evalAB(np, no, -engine.Infinity, -engine.Score(bestKey-kMargin), d))
+				bestKey = max(bestKey, mv.key)
+				if kMobW != 0 {
+					mob := Moves(np, no)
+					mv.key -= kMobW * (bits.OnesCount64(mob) + bits.OnesCount64(mob&classCorner))
+				}
 			case n >= endSearchOrderMin:
 				mv.key = -orderSearch(np, no, -1<<20, 1<<20, endOrderDepth)
 			default:
@@ -485,10 +491,41 @@ func evalAB(p, o uint64, alpha, beta engine.Score, depth int) engine.Score {
 		return -evalAB(o, p, -beta, -alpha, depth-1)
 	}
 	best := -engine.Infinity
+	if depth >= kEvOrd {
+		return evalABSorted(p, o, alpha, beta, depth, m)
+	}
 	for ; m != 0; m &= m - 1 {
 		sq := bits.TrailingZeros64(m)
 		f := flips(p, o, sq)
 		v := -evalAB(o^f, p|f|1<<uint(sq), -beta, -alpha, depth-1)
+		if v > best {
+			best = v
+			if v > alpha {
+				alpha = v
+				if v >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best
+}
+
+// evalABSorted is evalAB with the moves m searched fastest-first.
+func evalABSorted(p, o uint64, alpha, beta engine.Score, depth int, m uint64) engine.Score {
+	var buf [32]endMove
+	ms := buf[:0]
+	for ; m != 0; m &= m - 1 {
+		sq := bits.TrailingZeros64(m)
+		f := flips(p, o, sq)
+		mob := Moves(o^f, p|f|1<<uint(sq))
+		ms = append(ms, endMove{f: f, sq: sq, key: -(bits.OnesCount64(mob) + bits.OnesCount64(mob&classCorner))})
+	}
+	sortMoves(ms)
+	best := -engine.Infinity
+	for i := range ms {
+		mv := &ms[i]
+		v := -evalAB(o^mv.f, p|mv.f|1<<uint(mv.sq), -beta, -alpha, depth-1)
 		if v > best {
 			best = v
 			if v > alpha {
