@@ -23,12 +23,28 @@ type Aspirator interface {
 	AspirationDelta() Score
 }
 
+// Extender is implemented by positions that want forcing lines searched
+// deeper. Right after the search makes a move, it calls Extension with the
+// ply of the new position (1 for a root move's child); a result of 1
+// searches that child one ply deeper than its nominal depth, 0 (or
+// anything else) not. The extensions along one line add up to at most the
+// nominal depth of the iteration, so a search always ends. A position that
+// does not implement Extender is searched exactly to the nominal depth.
+type Extender interface {
+	Extension(ply int) int
+}
+
 // Searcher runs iterative-deepening PVS. It owns its per-ply buffers, so a
 // search allocates nothing per node. One goroutine uses a Searcher at a time.
 type Searcher struct {
 	tt       *TT
 	c        *Control
 	resolver Resolver
+	extender Extender
+	// extDepth is the iteration's nominal depth, the cap on the extensions
+	// of one line; extUsed[ply] is what the line to ply has used of it.
+	extDepth int
+	extUsed  [MaxPly]int
 
 	moves   [MaxPly][]Move
 	keys    [MaxPly][]int32
@@ -98,6 +114,7 @@ func (s *Searcher) Search(pos Position, lim Limits, stop *atomic.Bool, start tim
 	}
 	defer s.c.Release()
 	s.resolver, _ = pos.(Resolver)
+	s.extender, _ = pos.(Extender)
 	s.tt.NewSearch()
 	clear(s.killers[:])
 	for i := range s.history {
@@ -316,16 +333,22 @@ func (s *Searcher) aspiration(pos Position, roots []rootMove, depth int, prev, d
 func (s *Searcher) searchRoot(pos Position, roots []rootMove, depth int, alpha, beta Score) (Score, bool) {
 	best := -Infinity
 	origAlpha := alpha
+	s.extDepth = depth
+	s.extUsed[0] = 0
 	for i := range roots {
 		m := roots[i].move
 		pos.Make(m)
+		d := depth - 1
+		if s.extender != nil {
+			d += s.extend(0)
+		}
 		var sc Score
 		if i == 0 {
-			sc = -s.pvs(pos, depth-1, 1, -beta, -alpha, true)
+			sc = -s.pvs(pos, d, 1, -beta, -alpha, true)
 		} else {
-			sc = -s.pvs(pos, depth-1, 1, -alpha-1, -alpha, false)
+			sc = -s.pvs(pos, d, 1, -alpha-1, -alpha, false)
 			if sc > alpha && sc < beta && !s.c.Stopped() {
-				sc = -s.pvs(pos, depth-1, 1, -beta, -alpha, true)
+				sc = -s.pvs(pos, d, 1, -beta, -alpha, true)
 			}
 		}
 		pos.Unmake(m)
@@ -362,6 +385,18 @@ func (s *Searcher) searchRoot(pos Position, roots []rootMove, depth int, alpha, 
 	}
 	s.tt.Store(pos.Hash(), 0, depth, best, bound, roots[0].move)
 	return best, true
+}
+
+// extend asks the Extender about the move just made from the node at ply
+// and returns the extension granted to its child (0 or 1), within the
+// line's cap; it records the child's total in extUsed[ply+1].
+func (s *Searcher) extend(ply int) int {
+	e := 0
+	if s.extender.Extension(ply+1) == 1 && s.extUsed[ply] < s.extDepth {
+		e = 1
+	}
+	s.extUsed[ply+1] = s.extUsed[ply] + e
+	return e
 }
 
 // pvs is the fail-soft principal-variation search below the root.
@@ -452,13 +487,17 @@ func (s *Searcher) pvs(pos Position, depth, ply int, alpha, beta Score, pvNode b
 		m := moves[i]
 
 		pos.Make(m)
+		d := depth - 1
+		if s.extender != nil {
+			d += s.extend(ply)
+		}
 		var sc Score
 		if i == 0 {
-			sc = -s.pvs(pos, depth-1, ply+1, -beta, -alpha, pvNode)
+			sc = -s.pvs(pos, d, ply+1, -beta, -alpha, pvNode)
 		} else {
-			sc = -s.pvs(pos, depth-1, ply+1, -alpha-1, -alpha, false)
+			sc = -s.pvs(pos, d, ply+1, -alpha-1, -alpha, false)
 			if sc > alpha && sc < beta && !s.c.Stopped() {
-				sc = -s.pvs(pos, depth-1, ply+1, -beta, -alpha, true)
+				sc = -s.pvs(pos, d, ply+1, -beta, -alpha, true)
 			}
 		}
 		pos.Unmake(m)

@@ -33,6 +33,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	logPath := fs.String("log", "", "write the log to `FILE` (default: stderr)")
 	logLevel := fs.String("log-level", "warn", "log `LEVEL`: debug, info, warn, error, disabled")
+	noVCF := fs.Bool("no-vcf", false, "turn the threat solvers (VCF and VCT) off, for measuring what they are worth")
 	hash := fs.Int("hash", pbrain.DefaultHashMiB, "transposition table size in `MiB` when the manager sets no max_memory (0: no table)")
 	var bk protocol.BookConfig
 	bk.AddFlags(fs)
@@ -69,6 +70,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		Version:        version,
 		HashMiB:        *hash,
 		NoHash:         *hash == 0,
+		NoVCF:          *noVCF,
 		Book:           bk,
 		SetMemoryLimit: pbrain.RuntimeMemoryLimit,
 	})

@@ -12,6 +12,7 @@ import (
 func runPbrain(e *env, args []string) int {
 	fs := flag.NewFlagSet("sente pbrain", flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
+	noVCF := fs.Bool("no-vcf", false, "turn the threat solvers (VCF and VCT) off, for measuring what they are worth")
 	hash := fs.Int("hash", pbrain.DefaultHashMiB, "transposition table size in `MiB` when the manager sets no max_memory (0: no table)")
 	bk := e.book
 	bk.AddFlags(fs)
@@ -29,6 +30,7 @@ func runPbrain(e *env, args []string) int {
 	pbrain.Serve(e.stdin, e.stdout, e.log, pbrain.Options{
 		HashMiB:        *hash,
 		NoHash:         *hash == 0,
+		NoVCF:          *noVCF,
 		Book:           bk,
 		SetMemoryLimit: pbrain.RuntimeMemoryLimit,
 	})

@@ -23,7 +23,7 @@ var (
 // move's own fours. It appends nothing when there is no such threat, when
 // the check is off at this ply, or when no such move is legal.
 func (p *Position) genThreatDefences(buf []engine.Move) []engine.Move {
-	if p.ctl == nil || p.ply < 1 || p.ply > innerDefMaxPly {
+	if p.noThreats || p.ctl == nil || p.ply < 1 || p.ply > innerDefMaxPly {
 		return buf
 	}
 	me := colourIndex(p.toMove)

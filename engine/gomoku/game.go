@@ -29,6 +29,9 @@ type Game struct {
 	rule   Rule
 	toMove Stone
 	hist   []int32 // cell indices, in order
+	// noThreats turns the threat solvers off in the positions Position
+	// returns (see SetThreatSearch).
+	noThreats bool
 }
 
 // NewGame returns an empty width x height board (each 5..32) under rule,
@@ -212,4 +215,16 @@ func (g *Game) Full() bool { return len(g.hist) >= g.b.w*g.b.h }
 
 // Position returns a fresh search position (a copy) of the current state,
 // the side to move included.
-func (g *Game) Position() *Position { return newPosition(&g.b, g.rule, g.toMove) }
+func (g *Game) Position() *Position {
+	p := newPosition(&g.b, g.rule, g.toMove)
+	p.noThreats = g.noThreats
+	return p
+}
+
+// SetThreatSearch switches the threat solvers (VCF and VCT, at the root and
+// inside the search) on or off for the positions Position returns from now
+// on. They are on by default; off is for measuring what they are worth.
+func (g *Game) SetThreatSearch(on bool) { g.noThreats = !on }
+
+// ThreatSearch reports whether the threat solvers are on (SetThreatSearch).
+func (g *Game) ThreatSearch() bool { return !g.noThreats }

@@ -32,9 +32,11 @@ type Position struct {
 	cand []int32             // on-board cell indices, row-major
 	nbr  [16]int             // offsets of the line neighbourhood
 
-	width  int // quiet moves kept below the root (0: all)
-	keyBuf [engine.MaxMoves]int32
-	selBuf [engine.MaxMoves]int32
+	width int // quiet moves kept below the root (0: all)
+	// noThreats turns the VCF and VCT solvers off (SetThreatSearch)
+	noThreats bool
+	keyBuf    [engine.MaxMoves]int32
+	selBuf    [engine.MaxMoves]int32
 
 	rootMoves []engine.Move // set by SolveRoot: the only moves at ply 0
 	vcf       *vcfState
@@ -247,6 +249,16 @@ func (p *Position) lines(c, ci int, add bool) {
 		}
 	}
 }
+
+// SetThreatSearch switches the threat solvers on or off: off, SolveRoot
+// still plays an immediate five and a forced block, and Resolve still
+// settles an unanswerable open four (pattern knowledge, no search), but
+// neither runs a VCF or VCT for either side. On is the default; off is for
+// measuring what the solvers are worth.
+func (p *Position) SetThreatSearch(on bool) { p.noThreats = !on }
+
+// ThreatSearch reports whether the threat solvers are on (SetThreatSearch).
+func (p *Position) ThreatSearch() bool { return !p.noThreats }
 
 // Hash returns the Zobrist key of the position, side to move included.
 func (p *Position) Hash() uint64 { return p.hash }

@@ -55,7 +55,7 @@ func (p *Position) Resolve(c *engine.Control, ply, depth int, alpha, beta engine
 	if p.nF4[me] > 0 && p.n4[op] == 0 && p.hasLegalFlag(me, thrF4) {
 		return engine.Win - engine.Score(ply+3), engine.BoundExact, true
 	}
-	if innerVCFBudget == 0 || ply > innerVCFMaxPly || beta > engine.Win-engine.Score(ply+5) {
+	if p.noThreats || innerVCFBudget == 0 || ply > innerVCFMaxPly || beta > engine.Win-engine.Score(ply+5) {
 		return 0, engine.BoundNone, false
 	}
 	line := p.vcfLine(c, innerVCFFours, innerVCFBudget)
@@ -179,6 +179,9 @@ func (p *Position) SolveRoot(c *engine.Control, lim engine.Limits, info func(eng
 			p.Unmake(m)
 			return done(m, s, nil, false)
 		}
+		return engine.Result{}, false
+	}
+	if p.noThreats {
 		return engine.Result{}, false
 	}
 	budget := func(b int) int {

@@ -196,3 +196,42 @@ func TestVCFLength(t *testing.T) {
 		t.Errorf("five: line %v plies %d", line, p2.vcf.plies)
 	}
 }
+
+// With the threat solvers off (Game.SetThreatSearch(false)) a shallow
+// search no longer sees a long VCF: its score is no win and not proven,
+// where with them on the root solver proves the win. The position (found by
+// a random scan) is black's 11-ply VCF, without a four on the board.
+func TestThreatSearchOff(t *testing.T) {
+	game := func() *Game {
+		return stonesGame(t, 15, Freestyle, Black,
+			[][2]int{{8, 8}, {7, 3}, {6, 9}, {8, 4}, {5, 7}, {11, 4}, {5, 6}, {8, 7}, {5, 3}},
+			[][2]int{{4, 3}, {4, 6}, {9, 7}, {10, 8}, {3, 7}, {9, 6}, {11, 6}, {6, 11}, {4, 8}})
+	}
+	g := game()
+	p := g.Position()
+	line := p.VCF(nil, 40, 1<<22)
+	if line == nil || p.vcf.plies < 9 || p.n5[0] > 0 || p.nF4[0] > 0 {
+		t.Fatalf("VCF %v in %d plies: not the long VCF expected", line, p.vcf.plies)
+	}
+	checkVCF(t, game(), line, "long VCF")
+	if !g.ThreatSearch() {
+		t.Fatal("threat search off by default")
+	}
+	const depth, nodes = 2, 0
+	on := searchBest(t, g, depth, nodes)
+	if !on.WLD || on.Score != engine.Win-engine.Score(p.vcf.plies) {
+		t.Errorf("on: score %d WLD %v, want a proven win in %d", on.Score, on.WLD, p.vcf.plies)
+	}
+	g.SetThreatSearch(false)
+	if g.ThreatSearch() {
+		t.Fatal("SetThreatSearch(false) not kept")
+	}
+	off := searchBest(t, g, depth, nodes)
+	if off.WLD || off.Score >= engine.WinThreshold {
+		t.Errorf("off: score %d WLD %v, want no proven win", off.Score, off.WLD)
+	}
+	g.SetThreatSearch(true)
+	if again := searchBest(t, g, depth, nodes); again.Score != on.Score || again.Move != on.Move {
+		t.Errorf("back on: move %d score %d, want %d %d", again.Move, again.Score, on.Move, on.Score)
+	}
+}

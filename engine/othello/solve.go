@@ -259,11 +259,18 @@ func (s *Solver) searchMidM(p, o uint64, alpha, beta, n int, m uint64) int {
 //   - from endSearchOrderMin: a one-ply alpha-beta on orderEval (mobility,
 //     potential mobility, corner stability): -20% nodes;
 //   - from endEvalOrderMin: an alpha-beta on the tuned static evaluation
-//     (Evaluate), one ply deep, three from endEvalDeepMin, five from
+//     (Evaluate), one ply deep, three from endEvalDeepMin, five (now seven) from
 //     endEvalDeeperMin: a further -30% nodes and -20% time. Evaluation
 //     searches from 16 empties saved nodes but cost time; two plies did
-//     worse than one or three.
+//     worse than one or three;
+//   - the evaluation key minus endOrderMobW centi-discs per opponent reply
+//     (corners double): -21% nodes and time on FFO #40-#47 (100 and 500
+//     did worse); seven plies instead of five from endEvalDeeperMin: a
+//     further -10% nodes at the same time, once evalAB searches its moves
+//     fastest-first (-10% time). Ordering the root by the evaluation, or a
+//     first guess from a 4-8 ply evaluation search, cost nodes (+10%).
 const (
+	endOrderMobW      = 300
 	endSearchOrderMin = 13
 	endOrderDepth     = 1
 	endEvalOrderMin   = 15
@@ -364,24 +371,20 @@ func (s *Solver) searchTT(p, o uint64, alpha, beta, n int) int {
 	}
 	if best < beta {
 		odd := oddQuadrants(^(p | o))
-		d := kD1
+		d := 1
 		if n >= endEvalDeeperMin {
-			d = kD5
+			d = 7
 		} else if n >= endEvalDeepMin {
-			d = kD3
+			d = 3
 		}
-		bestKey := -int(engine.Infinity) + kMargin + 1
 		for i := range ms {
 			mv := &ms[i]
 			np, no := o^mv.f, p|mv.f|1<<uint(mv.sq)
 			switch {
 			case n >= endEvalOrderMin:
-				mv.key = -int(evalAB(np, no, -engine.Infinity, -engine.Score(bestKey-kMargin), d))
-				bestKey = max(bestKey, mv.key)
-				if kMobW != 0 {
-					mob := Moves(np, no)
-					mv.key -= kMobW * (bits.OnesCount64(mob) + bits.OnesCount64(mob&classCorner))
-				}
+				mob := Moves(np, no)
+				mv.key = -int(evalAB(np, no, -engine.Infinity, engine.Infinity, d)) -
+					endOrderMobW*(bits.OnesCount64(mob)+bits.OnesCount64(mob&classCorner))
 			case n >= endSearchOrderMin:
 				mv.key = -orderSearch(np, no, -1<<20, 1<<20, endOrderDepth)
 			default:
@@ -491,7 +494,7 @@ func evalAB(p, o uint64, alpha, beta engine.Score, depth int) engine.Score {
 		return -evalAB(o, p, -beta, -alpha, depth-1)
 	}
 	best := -engine.Infinity
-	if depth >= kEvOrd {
+	if depth >= 2 {
 		return evalABSorted(p, o, alpha, beta, depth, m)
 	}
 	for ; m != 0; m &= m - 1 {

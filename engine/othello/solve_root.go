@@ -22,9 +22,6 @@ func (s *Solver) SolveMove(c *engine.Control, p, o uint64, alpha, beta int) (eng
 	var mv engine.Move
 	for {
 		m, v, ok := s.solveMove(c, p, o, g-1, g+1)
-		if kDbg > 0 {
-			println("mtd", g, v, c.Nodes())
-		}
 		if !ok {
 			return m, v, false
 		}
@@ -51,11 +48,6 @@ func (s *Solver) SolveMove(c *engine.Control, p, o uint64, alpha, beta int) (eng
 func (s *Solver) guess(p, o uint64) int {
 	if h := s.tt.probe(p, o); h != nil {
 		return (int(h.lo) + int(h.hi)) / 2
-	}
-	if kGuessD > 0 {
-		v := int(evalAB(p, o, -engine.Infinity, engine.Infinity, kGuessD))
-		g := (v + 100*64) / 100 - 64
-		return g
 	}
 	return 0
 }
@@ -86,9 +78,6 @@ func (s *Solver) solveMove(c *engine.Control, p, o uint64, alpha, beta int) (eng
 		sq := bits.TrailingZeros64(b)
 		f := flips(p, o, sq)
 		k := moveKey(p, o, sq, f, odd)
-		if kRootOrd > 0 && n >= endEvalOrderMin {
-			k = -int(evalAB(o^f, p|f|1<<uint(sq), -engine.Infinity, engine.Infinity, kRootOrd))
-		}
 		if sq == ttMove {
 			k = 1 << 20
 		}

@@ -31,6 +31,7 @@ type fakeEngine struct {
 	deaf    bool
 	release chan struct{}
 	limits  []engine.Limits
+	threats []bool // per search: the position's threat solvers on
 	resized []int
 	cleared int
 	stopped chan struct{}
@@ -48,6 +49,9 @@ func newFake() *fakeEngine {
 func (f *fakeEngine) Go(pos engine.Position, lim engine.Limits, info func(engine.Info), done func(engine.Result)) {
 	f.mu.Lock()
 	f.limits = append(f.limits, lim)
+	if ts, ok := pos.(interface{ ThreatSearch() bool }); ok {
+		f.threats = append(f.threats, ts.ThreatSearch())
+	}
 	m := engine.NoMove
 	if len(f.moves) > 0 {
 		m, f.moves = f.moves[0], f.moves[1:]

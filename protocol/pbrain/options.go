@@ -37,6 +37,10 @@ type Options struct {
 	// table, whatever the manager asks: for measuring what the table is
 	// worth (--hash 0).
 	NoHash bool
+	// NoVCF turns the threat solvers (VCF and VCT, at the root and inside
+	// the search) off, for measuring what they are worth (--no-vcf); an
+	// immediate five and a forced block are still played.
+	NoVCF bool
 	// Book configures the opening book (--book, --no-book, variety); INFO
 	// usedatabase 0|1 turns it off and on during the session.
 	Book protocol.BookConfig

@@ -38,6 +38,7 @@ func (h *Handler) startSearch(kind searchKind, at time.Time, multiPV int) {
 	}
 	h.ensureHash()
 	pos := h.game.Position()
+	pos.SetThreatSearch(!h.opt.NoVCF)
 	lim := h.limits(pos, at)
 	lim.MultiPV = multiPV
 	h.seq++
