@@ -76,9 +76,6 @@ func (b *board) init(w, h int) {
 	}
 }
 
-// size is the number of array cells in use.
-func (b *board) size() int { return b.stride * (b.h + 2*pad) }
-
 func (b *board) idx(x, y int) int { return (y+pad)*b.stride + x + pad }
 
 func (b *board) xy(i int) (x, y int) { return i%b.stride - pad, i/b.stride - pad }
