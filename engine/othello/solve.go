@@ -419,14 +419,7 @@ func (s *Solver) searchTT(p, o uint64, alpha, beta, n int) int {
 			}
 		}
 	}
-	switch {
-	case best >= beta:
-		s.tt.store(p, o, n, best, 64, bestSq)
-	case best > a0:
-		s.tt.store(p, o, n, best, best, bestSq)
-	default:
-		s.tt.store(p, o, n, -64, best, -1)
-	}
+	s.storeResult(p, o, n, a0, beta, best, bestSq)
 	return best
 }
 
@@ -540,4 +533,18 @@ func evalABSorted(p, o uint64, alpha, beta engine.Score, depth int, m uint64) en
 		}
 	}
 	return best
+}
+
+// storeResult records a search of window (a0, beta) that returned best
+// with best move bestSq: a lower bound on a fail high, an exact value
+// inside the window, an upper bound (and no move) on a fail low.
+func (s *Solver) storeResult(p, o uint64, n, a0, beta, best, bestSq int) {
+	switch {
+	case best >= beta:
+		s.tt.store(p, o, n, best, 64, bestSq)
+	case best > a0:
+		s.tt.store(p, o, n, best, best, bestSq)
+	default:
+		s.tt.store(p, o, n, -64, best, -1)
+	}
 }

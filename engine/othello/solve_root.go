@@ -111,13 +111,6 @@ func (s *Solver) solveMove(c *engine.Control, p, o uint64, alpha, beta int) (eng
 			}
 		}
 	}
-	switch {
-	case best >= beta:
-		s.tt.store(p, o, n, best, 64, bestSq)
-	case best > a0:
-		s.tt.store(p, o, n, best, best, bestSq)
-	default:
-		s.tt.store(p, o, n, -64, best, -1)
-	}
+	s.storeResult(p, o, n, a0, beta, best, bestSq)
 	return engine.Move(bestSq), best, true
 }
