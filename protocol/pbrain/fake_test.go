@@ -304,3 +304,20 @@ func fakeOpts() (Options, *fakeEngine, *fakeClock) {
 	c := &fakeClock{t: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
 	return Options{Engine: f, Now: c.Now, Started: c.Now()}, f, c
 }
+
+// midSearch starts a 15x15 game whose first search (BEGIN) holds until
+// released, so that tests can send commands while the engine thinks; the
+// search's move will be moves[0] if given.
+func midSearch(t *testing.T, moves ...engine.Move) (*session, *fakeEngine) {
+	t.Helper()
+	o, f, _ := fakeOpts()
+	f.hold = true
+	if len(moves) > 0 {
+		f.moves = moves
+	}
+	s := newSession(t, o)
+	s.send("START 15", "BEGIN")
+	s.expect("OK")
+	<-f.started
+	return s, f
+}

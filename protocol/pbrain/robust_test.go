@@ -123,13 +123,7 @@ func TestTurnOnForbiddenPoint(t *testing.T) {
 
 // START during a search drops the search's move and starts a new game.
 func TestStartDuringSearch(t *testing.T) {
-	o, f, _ := fakeOpts()
-	f.hold = true
-	f.moves = []engine.Move{mv(7, 7, 15)}
-	s := newSession(t, o)
-	s.send("START 15", "BEGIN")
-	s.expect("OK")
-	<-f.started
+	s, f := midSearch(t, mv(7, 7, 15))
 	s.send("START 15")
 	s.expect("OK")
 	f.hold = false

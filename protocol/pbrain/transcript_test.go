@@ -207,12 +207,7 @@ func TestEOFMidBoard(t *testing.T) {
 }
 
 func TestEndStopsAtOnce(t *testing.T) {
-	o, f, _ := fakeOpts()
-	f.hold = true
-	s := newSession(t, o)
-	s.send("START 15", "BEGIN")
-	s.expect("OK")
-	<-f.started
+	s, _ := midSearch(t)
 	s.send("END")
 	select {
 	case <-s.ended:
@@ -222,13 +217,7 @@ func TestEndStopsAtOnce(t *testing.T) {
 }
 
 func TestStopDuringSearchAndQueue(t *testing.T) {
-	o, f, _ := fakeOpts()
-	f.hold = true
-	f.moves = []engine.Move{mv(7, 7, 15)}
-	s := newSession(t, o)
-	s.send("START 15", "BEGIN")
-	s.expect("OK")
-	<-f.started
+	s, f := midSearch(t, mv(7, 7, 15))
 	// queued while thinking: answered after the move, in order
 	s.send("ABOUT", "INFO timeout_turn 1000", "YXSHOWFORBID", "YXSTOP")
 	s.expect("7,7")
