@@ -1,6 +1,7 @@
 package protocol
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -35,3 +36,19 @@ func OpenLog(path, level string) (zerolog.Logger, io.Closer, error) {
 type nopCloser struct{}
 
 func (nopCloser) Close() error { return nil }
+
+// LogFlags are the logging options every binary takes: --log FILE and
+// --log-level LEVEL.
+type LogFlags struct {
+	Path  string
+	Level string
+}
+
+// AddFlags registers the logging options on fs.
+func (l *LogFlags) AddFlags(fs *flag.FlagSet) {
+	fs.StringVar(&l.Path, "log", "", "write the log to `FILE` (default: stderr)")
+	fs.StringVar(&l.Level, "log-level", "warn", "log `LEVEL`: debug, info, warn, error, disabled")
+}
+
+// Open opens the log the options describe (see OpenLog).
+func (l LogFlags) Open() (zerolog.Logger, io.Closer, error) { return OpenLog(l.Path, l.Level) }

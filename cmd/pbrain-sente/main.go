@@ -31,8 +31,8 @@ func main() {
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("pbrain-sente", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	logPath := fs.String("log", "", "write the log to `FILE` (default: stderr)")
-	logLevel := fs.String("log-level", "warn", "log `LEVEL`: debug, info, warn, error, disabled")
+	var lf protocol.LogFlags
+	lf.AddFlags(fs)
 	noVCF := fs.Bool("no-vcf", false, "turn the threat solvers (VCF and VCT) off, for measuring what they are worth")
 	hash := fs.Int("hash", pbrain.DefaultHashMiB, "transposition table size in `MiB` when the manager sets no max_memory (0: no table)")
 	var bk protocol.BookConfig
@@ -47,7 +47,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return 2
 	}
-	log, closer, err := protocol.OpenLog(*logPath, *logLevel)
+	log, closer, err := lf.Open()
 	if err != nil {
 		fmt.Fprintln(stderr, "pbrain-sente:", err)
 		return 2

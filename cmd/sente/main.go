@@ -56,8 +56,8 @@ func main() {
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("sente", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	logPath := fs.String("log", "", "write the log to `FILE` (default: stderr)")
-	logLevel := fs.String("log-level", "warn", "log `LEVEL`: debug, info, warn, error, disabled")
+	var lf protocol.LogFlags
+	lf.AddFlags(fs)
 	var bk protocol.BookConfig
 	bk.AddFlags(fs)
 	fs.Usage = func() { usage(fs, stderr) }
@@ -67,7 +67,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return 2
 	}
-	log, closer, err := protocol.OpenLog(*logPath, *logLevel)
+	log, closer, err := lf.Open()
 	if err != nil {
 		fmt.Fprintln(stderr, "sente:", err)
 		return 2
