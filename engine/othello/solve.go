@@ -2,6 +2,7 @@ package othello
 
 import (
 	"math/bits"
+	"unsafe"
 
 	"sente/engine"
 )
@@ -33,19 +34,41 @@ const (
 type Solver struct {
 	c       *engine.Control
 	tt      *endTable
+	oc      *orderCache
+	st      *sortTable
 	stopped bool
+	sel     int // selectivity of the running search (selExact: exact)
 }
 
 // DefaultSolverMiB is the size of a solver's table when none is given.
 const DefaultSolverMiB = 16
 
-// NewSolver returns a solver whose table uses at most mib MiB.
+// NewSolver returns a solver whose tables use at most mib MiB together:
+// an eighth for the ordering searches' table, a sixteenth for the move
+// order cache, the rest for the transposition table.
 func NewSolver(mib int) *Solver {
-	return &Solver{tt: newEndTable(mib)}
+	total := max(mib, 0) << 20
+	return &Solver{
+		tt:  newEndTable(total - total/8 - total/16),
+		oc:  newOrderCache(total / 16),
+		st:  newSortTable(total / 8),
+		sel: selExact,
+	}
+}
+
+// bytes returns the memory held by the solver's tables.
+func (s *Solver) bytes() int {
+	return len(s.tt.slots)*int(unsafe.Sizeof(endSlot{})) +
+		len(s.oc.slots)*int(unsafe.Sizeof(orderSlot{})) +
+		len(s.st.slots)*int(unsafe.Sizeof(sortSlot{}))
 }
 
 // Clear empties the solver's table.
-func (s *Solver) Clear() { s.tt.clear() }
+func (s *Solver) Clear() {
+	s.tt.clear()
+	s.oc.clear()
+	s.st.clear()
+}
 
 // Solve returns the exact score in discs (final disc difference, empties
 // to the winner) of the position p to move against o, searched within the
@@ -54,6 +77,7 @@ func (s *Solver) Clear() { s.tt.clear() }
 // win/loss/draw. It counts nodes on c and returns ok=false if c says stop.
 func (s *Solver) Solve(c *engine.Control, p, o uint64, alpha, beta int) (score int, ok bool) {
 	s.c = c
+	s.sel = selExact
 	s.stopped = c.Stopped()
 	if s.stopped {
 		return 0, false
@@ -253,30 +277,40 @@ func (s *Solver) searchMidM(p, o uint64, alpha, beta, n int, m uint64) int {
 	return best
 }
 
-// Move ordering at the table levels, measured on FFO #26-#34 and #41-#43
-// (CPU time and nodes, one thread):
-//   - below endSearchOrderMin empties: fastest-first (moveKey);
-//   - from endSearchOrderMin: a one-ply alpha-beta on orderEval (mobility,
-//     potential mobility, corner stability): -20% nodes;
-//   - from endEvalOrderMin: an alpha-beta on the tuned static evaluation
-//     (Evaluate), one ply deep, three from endEvalDeepMin, five (now seven) from
-//     endEvalDeeperMin: a further -30% nodes and -20% time. Evaluation
-//     searches from 16 empties saved nodes but cost time; two plies did
-//     worse than one or three;
-//   - the evaluation key minus endOrderMobW centi-discs per opponent reply
-//     (corners double): -21% nodes and time on FFO #40-#47 (100 and 500
-//     did worse); seven plies instead of five from endEvalDeeperMin: a
-//     further -10% nodes at the same time, once evalAB searches its moves
-//     fastest-first (-10% time). Ordering the root by the evaluation, or a
-//     first guess from a 4-8 ply evaluation search, cost nodes (+10%).
+// Move ordering at the table levels, measured on FFO #20-#39, #41-#47 and
+// #45/#48/#49 (CPU time and nodes, one thread):
+//   - below endEvalOrderMin empties: fastest-first (moveKey);
+//   - from endEvalOrderMin: alpha-beta searches on the tuned evaluation
+//     (orderBig, sortAB), whose depth grows with the empties (orderDepth),
+//     minus endOrderMobW centi-discs per opponent reply (corners double).
+//     The searches share a table (sortTable) and each node's order is
+//     cached (orderCache).
+//
+// History of the measurements: a one-ply search from 15 empties and a
+// cheaper mobility search at 13-14 gave -30% nodes against fastest-first;
+// the mobility penalty -21% (100 and 500 did worse). Starting the
+// evaluation order at 13 empties (static, no search, at 13-14) instead of
+// 15: -13% nodes, -10% time. With the sort table, six plies from 22
+// empties instead of seven: -15% time on #45/#48/#49 (four: nodes +5%);
+// deeper searches anywhere else (two plies at 15-17, four or five at
+// 18-21, eight or nine from 22) saved nodes but cost 10-60% more time.
 const (
-	endOrderMobW      = 300
-	endSearchOrderMin = 13
-	endOrderDepth     = 1
-	endEvalOrderMin   = 15
-	endEvalDeepMin    = 18
-	endEvalDeeperMin  = 22
+	endOrderMobW    = 300
+	endEvalOrderMin = 13
 )
+
+// orderDepth is the depth of the ordering searches at n empties.
+func orderDepth(n int) int {
+	switch {
+	case n >= 22:
+		return 6
+	case n >= 18:
+		return 3
+	case n >= 15:
+		return 1
+	}
+	return 0
+}
 
 // endStableFloor: the stability test is only tried when alpha is high
 // enough that a few stable opponent discs could prove a fail-low
@@ -301,7 +335,11 @@ func (s *Solver) searchTT(p, o uint64, alpha, beta, n int) int {
 		return -s.searchTT(o, p, -beta, -alpha, n)
 	}
 	ttMove := -1
-	if h := s.tt.probe(p, o); h != nil {
+	if h := s.tt.probe(p, o); h != nil && int(h.sel) < s.sel {
+		if h.move < 64 {
+			ttMove = int(h.move)
+		}
+	} else if h != nil {
 		lo, hi := int(h.lo), int(h.hi)
 		if lo >= beta {
 			return lo
@@ -327,6 +365,11 @@ func (s *Solver) searchTT(p, o uint64, alpha, beta, n int) int {
 			return ub
 		}
 	}
+	if s.sel < selExact && n >= endProbcutMin {
+		if v, ok := s.probcut(p, o, alpha, beta, n); ok {
+			return v
+		}
+	}
 	var buf [32]endMove
 	ms := buf[:0]
 	for b := m; b != 0; b &= b - 1 {
@@ -337,9 +380,9 @@ func (s *Solver) searchTT(p, o uint64, alpha, beta, n int) int {
 	if n >= endETCMin {
 		for i := range ms {
 			mv := &ms[i]
-			if h := s.tt.probe(o^mv.f, p|mv.f|1<<uint(mv.sq)); h != nil {
+			if h := s.tt.probe(o^mv.f, p|mv.f|1<<uint(mv.sq)); h != nil && int(h.sel) >= s.sel {
 				if v := -int(h.hi); v >= beta {
-					s.tt.store(p, o, n, v, 64, mv.sq)
+					s.tt.store(p, o, n, v, 64, mv.sq, s.sel)
 					return v
 				}
 			}
@@ -370,28 +413,15 @@ func (s *Solver) searchTT(p, o uint64, alpha, beta, n int) int {
 		}
 	}
 	if best < beta {
-		odd := oddQuadrants(^(p | o))
-		d := 1
-		if n >= endEvalDeeperMin {
-			d = 7
-		} else if n >= endEvalDeepMin {
-			d = 3
-		}
-		for i := range ms {
-			mv := &ms[i]
-			np, no := o^mv.f, p|mv.f|1<<uint(mv.sq)
-			switch {
-			case n >= endEvalOrderMin:
-				mob := Moves(np, no)
-				mv.key = -int(evalAB(np, no, -engine.Infinity, engine.Infinity, d)) -
-					endOrderMobW*(bits.OnesCount64(mob)+bits.OnesCount64(mob&classCorner))
-			case n >= endSearchOrderMin:
-				mv.key = -orderSearch(np, no, -1<<20, 1<<20, endOrderDepth)
-			default:
-				mv.key = moveKey(p, o, mv.sq, mv.f, odd)
+		if n >= endEvalOrderMin {
+			s.orderBig(p, o, n, ms, bestSq)
+		} else {
+			odd := oddQuadrants(^(p | o))
+			for i := range ms {
+				ms[i].key = moveKey(p, o, ms[i].sq, ms[i].f, odd)
 			}
+			sortMoves(ms)
 		}
-		sortMoves(ms)
 		for i := range ms {
 			mv := &ms[i]
 			np, no := o^mv.f, p|mv.f|1<<uint(mv.sq)
@@ -428,50 +458,6 @@ func (s *Solver) searchChild(p, o uint64, alpha, beta, n int) int {
 		return s.searchTT(p, o, alpha, beta, n)
 	}
 	return s.searchMid(p, o, alpha, beta, n)
-}
-
-// orderEval is a cheap static value for move ordering: mobility (corners
-// double), potential mobility and corner-anchored stable discs (weights
-// measured on FFO #41-#43: stable discs x32 saved 10% of the nodes; x16,
-// x64 and other potential-mobility weights did worse).
-func orderEval(p, o uint64) int {
-	mp, mo := Moves(p, o), Moves(o, p)
-	e := ^(p | o)
-	ne := (e<<1)&notA | (e>>1)&notH | e<<8 | e>>8 | (e<<9)&notA | (e>>9)&notH | (e<<7)&notH | (e>>7)&notA
-	return 16*(bits.OnesCount64(mp)+bits.OnesCount64(mp&classCorner)-bits.OnesCount64(mo)-bits.OnesCount64(mo&classCorner)) +
-		4*(bits.OnesCount64(o&ne)-bits.OnesCount64(p&ne)) +
-		32*(bits.OnesCount64(cornerStable(p))-bits.OnesCount64(cornerStable(o)))
-}
-
-// orderSearch is a small alpha-beta on orderEval used to order moves at
-// the top of the solver's tree.
-func orderSearch(p, o uint64, alpha, beta, depth int) int {
-	if depth <= 0 {
-		return orderEval(p, o)
-	}
-	m := Moves(p, o)
-	if m == 0 {
-		if Moves(o, p) == 0 {
-			return FinalScore(p, o) * 64
-		}
-		return -orderSearch(o, p, -beta, -alpha, depth-1)
-	}
-	best := -1 << 30
-	for ; m != 0; m &= m - 1 {
-		sq := bits.TrailingZeros64(m)
-		f := flips(p, o, sq)
-		v := -orderSearch(o^f, p|f|1<<uint(sq), -beta, -alpha, depth-1)
-		if v > best {
-			best = v
-			if v > alpha {
-				alpha = v
-				if v >= beta {
-					break
-				}
-			}
-		}
-	}
-	return best
 }
 
 // evalAB is a small alpha-beta on the static evaluation.
@@ -541,10 +527,10 @@ func evalABSorted(p, o uint64, alpha, beta engine.Score, depth int, m uint64) en
 func (s *Solver) storeResult(p, o uint64, n, a0, beta, best, bestSq int) {
 	switch {
 	case best >= beta:
-		s.tt.store(p, o, n, best, 64, bestSq)
+		s.tt.store(p, o, n, best, 64, bestSq, s.sel)
 	case best > a0:
-		s.tt.store(p, o, n, best, best, bestSq)
+		s.tt.store(p, o, n, best, best, bestSq, s.sel)
 	default:
-		s.tt.store(p, o, n, -64, best, -1)
+		s.tt.store(p, o, n, -64, best, -1, s.sel)
 	}
 }

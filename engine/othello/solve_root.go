@@ -11,9 +11,25 @@ import (
 // Solve). When p must pass the move is Pass; when the game is over it is
 // engine.NoMove with the final score.
 func (s *Solver) SolveMove(c *engine.Control, p, o uint64, alpha, beta int) (engine.Move, int, bool) {
+	defer func() { s.sel = selExact }()
+	if beta-alpha > 2 && bits.OnesCount64(^(p|o)) >= endSelRootMin {
+		for sel := 0; sel < selExact; sel++ {
+			s.sel = sel
+			if m, v, ok := s.mtd(c, p, o, alpha, beta); !ok {
+				return m, v, false
+			}
+		}
+	}
+	s.sel = selExact
 	if beta-alpha <= 2 {
 		return s.solveMove(c, p, o, alpha, beta)
 	}
+	return s.mtd(c, p, o, alpha, beta)
+}
+
+// mtd solves p, o within (alpha, beta) by null-window searches around a
+// guess at the running selectivity.
+func (s *Solver) mtd(c *engine.Control, p, o uint64, alpha, beta int) (engine.Move, int, bool) {
 	// Scores are even (empties go to the winner), so a window (g-1, g+1)
 	// around an even guess g either proves g or returns a fail-soft bound
 	// that becomes the next guess (MTD(f) with jumps).
@@ -37,7 +53,13 @@ func (s *Solver) SolveMove(c *engine.Control, p, o uint64, alpha, beta int) (eng
 		if lo >= beta || hi <= alpha || lo >= hi {
 			return mv, v, true
 		}
-		g = v
+		// the next guess is the bound, made even the way it points
+		// (selective passes may return odd bounds)
+		if v >= g+1 {
+			g = (v + 1) &^ 1
+		} else {
+			g = v &^ 1
+		}
 	}
 }
 
@@ -63,8 +85,8 @@ func (s *Solver) solveMove(c *engine.Control, p, o uint64, alpha, beta int) (eng
 		if Moves(o, p) == 0 {
 			return engine.NoMove, FinalScore(p, o), true
 		}
-		v, ok := s.Solve(c, o, p, -beta, -alpha)
-		return Pass, -v, ok
+		v := s.search(o, p, -beta, -alpha)
+		return Pass, -v, !s.stopped
 	}
 	n := bits.OnesCount64(^(p | o))
 	var buf [32]endMove

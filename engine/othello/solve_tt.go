@@ -7,6 +7,7 @@ type endSlot struct {
 	lo, hi  int8  // lo <= score <= hi
 	move    uint8 // best move found, 255 = none
 	empties uint8 // replacement priority: bigger subtrees are kept
+	sel     uint8 // selectivity of the search that gave the bounds (selExact: exact)
 }
 
 // endTable is the exact solver's transposition table: buckets of two
@@ -18,10 +19,10 @@ type endTable struct {
 
 const endSlotBytes = 24
 
-// newEndTable returns a table of at most mib MiB (at least 2 slots).
-func newEndTable(mib int) *endTable {
+// newEndTable returns a table of at most bytes bytes (at least 2 slots).
+func newEndTable(bytes int) *endTable {
 	n := uint64(1)
-	limit := uint64(max(mib, 0)) << 20 / (2 * endSlotBytes)
+	limit := uint64(max(bytes, 0)) / (2 * endSlotBytes)
 	for n*2 <= limit {
 		n *= 2
 	}
@@ -61,8 +62,10 @@ func (t *endTable) probe(p, o uint64) *endSlot {
 	return nil
 }
 
-// store records that the score of p, o lies in [lo, hi] with best move mv.
-func (t *endTable) store(p, o uint64, empties, lo, hi int, mv int) {
+// store records that a search of selectivity sel found the score of p, o
+// in [lo, hi] with best move mv. Bounds of another selectivity are not
+// merged but replaced.
+func (t *endTable) store(p, o uint64, empties, lo, hi int, mv int, sel int) {
 	i := (endHash(p, o) & t.mask) * 2
 	s := &t.slots[i]
 	if !(s.p == p && s.o == o) {
@@ -75,7 +78,10 @@ func (t *endTable) store(p, o uint64, empties, lo, hi int, mv int) {
 		default:
 			*s2 = *s // demote the old deep entry
 		}
-		*s = endSlot{p: p, o: o, lo: -64, hi: 64, move: 255}
+		*s = endSlot{p: p, o: o, lo: -64, hi: 64, move: 255, sel: uint8(sel)}
+	}
+	if int(s.sel) != sel {
+		s.lo, s.hi, s.sel = -64, 64, uint8(sel)
 	}
 	// merge with what is known
 	if lo > int(s.lo) {
