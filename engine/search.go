@@ -169,6 +169,7 @@ func (s *Searcher) Search(pos Position, lim Limits, stop *atomic.Bool, start tim
 			prelude.Stopped = true
 			return finish(prelude)
 		}
+		roots = narrowRoots(pos, roots)
 	}
 	maxDepth := lim.Depth
 	if maxDepth <= 0 || maxDepth >= MaxPly-1 {
@@ -179,6 +180,24 @@ func (s *Searcher) Search(pos Position, lim Limits, stop *atomic.Bool, start tim
 		soft = start.Add(lim.Soft)
 	}
 	return finish(s.deepen(pos, roots, lim, maxDepth, soft, report))
+}
+
+// narrowRoots keeps the roots that pos.GenMoves still lists: a RootSolver
+// may narrow the root moves (Gomoku keeps only the defences against an
+// opponent's threat), which the prelude searched before it ran. The order
+// (the prelude's) is kept; if nothing would be left, roots is returned.
+func narrowRoots(pos Position, roots []rootMove) []rootMove {
+	moves := pos.GenMoves(make([]Move, 0, MaxMoves))
+	kept := make([]rootMove, 0, len(roots))
+	for _, r := range roots {
+		if slices.Contains(moves, r.move) {
+			kept = append(kept, r)
+		}
+	}
+	if len(kept) == 0 || len(kept) == len(roots) {
+		return roots
+	}
+	return kept
 }
 
 // rootMoves lists the root moves not excluded by lim, in static order with

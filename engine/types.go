@@ -59,7 +59,9 @@ type Result struct {
 // RootSolver is implemented by games that can settle the root directly:
 // Othello's endgame solver when the empties fit the time, Gomoku's
 // immediate wins, forced blocks and VCF. The core calls it before
-// iterative deepening; ok=false means "search normally".
+// iterative deepening; ok=false means "search normally". A solver may also
+// narrow the root moves: after it returns ok=false, the search keeps only
+// the root moves that GenMoves still lists (if any).
 type RootSolver interface {
 	SolveRoot(c *Control, lim Limits, info func(Info)) (Result, bool)
 }

@@ -20,8 +20,12 @@ const (
 )
 
 // solverRate is the threat solvers' node budget per second of soft time
-// on a clock (a variable for tuning).
-var solverRate = 20000.0
+// on a clock (a variable for tuning). The solvers run at several hundred
+// thousand nodes per second, so one call takes at most a few percent of
+// the soft time, and the whole root analysis stops at a third of it. At
+// 20000 the checks of the defences against a VCT were too shallow: 3 of 5
+// positions from lost games defended at 1 s/move, 5 of 5 from 50000 up.
+var solverRate = 100000.0
 
 // vctEnabled switches the root VCT (a variable for tuning).
 var vctEnabled = true
@@ -192,7 +196,7 @@ func (p *Position) SolveRoot(c *engine.Control, lim engine.Limits, info func(eng
 			}
 			b = int(min(int64(b), left))
 		}
-		// on a clock, about a tenth of the soft time at 200k nodes/s
+		// on a clock, in proportion to the soft time (solverRate)
 		if lim.Soft > 0 || lim.Hard > 0 {
 			d := lim.Soft
 			if d <= 0 {
@@ -230,23 +234,43 @@ func (p *Position) SolveRoot(c *engine.Control, lim engine.Limits, info func(eng
 			cands := p.defenceCandidates(threat, buf[:0])
 			defs = p.keepDefences(c, cands, late, func() bool {
 				return p.n5[op] == 0 && p.VCF(c, rootVCFFours, budget(defenceBudget)) == nil
-			})
+			}, false)
 			if defs == nil {
 				return engine.Result{}, false
+			}
+			// of the moves that stop the VCF, prefer those that leave
+			// no VCT either (a three answered on the wrong side often
+			// loses to threes); if none does, or there is no time to
+			// tell, keep them all.
+			if len(defs) > 1 && vctEnabled && !late() {
+				safe := p.keepDefences(c, defs, late, func() bool {
+					return p.n5[op] == 0 && p.VCT(c, rootVCTDepth, budget(defenceBudget)/4) == engine.NoMove
+				}, false)
+				if c.Stopped() {
+					return engine.Result{}, false
+				}
+				if len(safe) > 0 {
+					defs = safe
+				}
 			}
 		}
 	}
 	if defs == nil && vctEnabled && !late() && p.nullVCT(c, budget(rootThreatBudget)) {
 		cands := p.GenMoves(buf[:0])
+		keys := p.keyBuf[:len(cands)]
+		p.OrderKeys(cands, keys)
+		sortByKeys(cands, keys)
 		if len(cands) > maxVCTDefences {
-			keys := p.keyBuf[:len(cands)]
-			p.OrderKeys(cands, keys)
-			sortByKeys(cands, keys)
 			cands = cands[:maxVCTDefences]
 		}
+		// the most promising first: out of time, the defences found so
+		// far are kept, as the moves not checked may lose to the VCT
+		// (measured at 150k nodes/move as white: 5 games lost in 160
+		// against 8 when they were kept; 3 with checks of half the
+		// defence budget rather than a quarter)
 		defs = p.keepDefences(c, cands, late, func() bool {
-			return p.n5[op] == 0 && p.VCT(c, rootVCTDepth, budget(defenceBudget)/4) == engine.NoMove
-		})
+			return p.n5[op] == 0 && p.VCT(c, rootVCTDepth, budget(defenceBudget)/2) == engine.NoMove
+		}, true)
 	}
 	if c.Stopped() {
 		return engine.Result{}, false
@@ -266,11 +290,15 @@ func (p *Position) SolveRoot(c *engine.Control, lim engine.Limits, info func(eng
 }
 
 // keepDefences returns the moves m of cands after which refuted() holds
-// (nil if none, or if the search was stopped or late() turned true).
-func (p *Position) keepDefences(c *engine.Control, cands []engine.Move, late, refuted func() bool) []engine.Move {
+// (nil if none, or if the search was stopped, or if late() turned true
+// and not partial; with partial, those found until then).
+func (p *Position) keepDefences(c *engine.Control, cands []engine.Move, late, refuted func() bool, partial bool) []engine.Move {
 	var defs []engine.Move
 	for _, m := range cands {
 		if late() {
+			if partial {
+				return defs
+			}
 			return nil
 		}
 		p.Make(m)
@@ -321,8 +349,9 @@ func (p *Position) nullVCF(c *engine.Control, budget int) []engine.Move {
 }
 
 // defenceCandidates lists the moves that may stop the opponent's winning
-// line: its points and the side to move's own four-making moves, legal and
-// distinct.
+// line: its points, the empty points on the lines through its first move
+// (within four steps), and the side to move's own four-making moves, legal
+// and distinct.
 func (p *Position) defenceCandidates(threat []engine.Move, buf []engine.Move) []engine.Move {
 	me := colourIndex(p.toMove)
 	seen := make(map[engine.Move]bool)
@@ -336,6 +365,18 @@ func (p *Position) defenceCandidates(threat []engine.Move, buf []engine.Move) []
 	}
 	for _, m := range threat {
 		add(m)
+	}
+	// the points that may spoil the threat's first move: the empty points
+	// of the line windows through it (blocking one of the lines it makes)
+	if len(threat) > 0 {
+		q := p.b.cell(int(threat[0]))
+		for _, d := range p.b.dirs {
+			for k := -4; k <= 4; k++ {
+				if r := q + k*d; k != 0 && p.b.cells[r] == Empty {
+					add(engine.Move(p.b.move(r)))
+				}
+			}
+		}
 	}
 	for _, c32 := range p.cand {
 		c := int(c32)

