@@ -34,7 +34,6 @@ const (
 type Solver struct {
 	c       *engine.Control
 	tt      *endTable
-	oc      *orderCache
 	st      *sortTable
 	stopped bool
 	sel     int // selectivity of the running search (selExact: exact)
@@ -44,13 +43,12 @@ type Solver struct {
 const DefaultSolverMiB = 16
 
 // NewSolver returns a solver whose tables use at most mib MiB together:
-// an eighth for the ordering searches' table, a sixteenth for the move
-// order cache, the rest for the transposition table.
+// an eighth for the ordering searches' table, the rest for the
+// transposition table.
 func NewSolver(mib int) *Solver {
 	total := max(mib, 0) << 20
 	return &Solver{
-		tt:  newEndTable(total - total/8 - total/16),
-		oc:  newOrderCache(total / 16),
+		tt:  newEndTable(total - total/8),
 		st:  newSortTable(total / 8),
 		sel: selExact,
 	}
@@ -59,14 +57,12 @@ func NewSolver(mib int) *Solver {
 // bytes returns the memory held by the solver's tables.
 func (s *Solver) bytes() int {
 	return len(s.tt.slots)*int(unsafe.Sizeof(endSlot{})) +
-		len(s.oc.slots)*int(unsafe.Sizeof(orderSlot{})) +
 		len(s.st.slots)*int(unsafe.Sizeof(sortSlot{}))
 }
 
 // Clear empties the solver's table.
 func (s *Solver) Clear() {
 	s.tt.clear()
-	s.oc.clear()
 	s.st.clear()
 }
 
@@ -277,33 +273,37 @@ func (s *Solver) searchMidM(p, o uint64, alpha, beta, n int, m uint64) int {
 	return best
 }
 
-// Move ordering at the table levels, measured on FFO #20-#39, #41-#47 and
-// #45/#48/#49 (CPU time and nodes, one thread):
+// Move ordering at the table levels, measured on FFO #20-#39, #41-#47,
+// #45/#48/#49, #50, #54 and #58 (CPU time and nodes, one thread):
 //   - below endEvalOrderMin empties: fastest-first (moveKey);
 //   - from endEvalOrderMin: alpha-beta searches on the tuned evaluation
 //     (orderBig, sortAB), whose depth grows with the empties (orderDepth),
 //     minus endOrderMobW centi-discs per opponent reply (corners double).
-//     The searches share a table (sortTable) and each node's order is
-//     cached (orderCache).
+//     The searches share a table (sortTable); after the first move, they
+//     only tell whether a move comes within endOrderWindow of the best.
 //
 // History of the measurements: a one-ply search from 15 empties and a
 // cheaper mobility search at 13-14 gave -30% nodes against fastest-first;
 // the mobility penalty -21% (100 and 500 did worse). Starting the
 // evaluation order at 13 empties (static, no search, at 13-14) instead of
-// 15: -13% nodes, -10% time. With the sort table, six plies from 22
-// empties instead of seven: -15% time on #45/#48/#49 (four: nodes +5%);
-// deeper searches anywhere else (two plies at 15-17, four or five at
-// 18-21, eight or nine from 22) saved nodes but cost 10-60% more time.
+// 15: -13% nodes, -10% time. The table for the ordering searches: -8%
+// time. The window of 3 discs: -14% time on #45/#48/#49 and -50% on #58
+// (1 disc did as well, full windows worse). Four plies from 22 empties
+// instead of six or seven: -40% time on #58 (30 empties), -14% on #54,
+// +5% on #50; deeper searches elsewhere (two plies at 15-17, four or five
+// at 18-21) saved nodes but cost 10-60% more time. A cache of each big
+// node's order was dropped: nodes are rarely ordered twice (0.02% hits).
 const (
 	endOrderMobW    = 300
 	endEvalOrderMin = 13
+	endOrderWindow  = 300 // centi-discs
 )
 
 // orderDepth is the depth of the ordering searches at n empties.
 func orderDepth(n int) int {
 	switch {
 	case n >= 22:
-		return 6
+		return 4
 	case n >= 18:
 		return 3
 	case n >= 15:
@@ -414,7 +414,7 @@ func (s *Solver) searchTT(p, o uint64, alpha, beta, n int) int {
 	}
 	if best < beta {
 		if n >= endEvalOrderMin {
-			s.orderBig(p, o, n, ms, bestSq)
+			s.orderBig(p, o, n, ms)
 		} else {
 			odd := oddQuadrants(^(p | o))
 			for i := range ms {
