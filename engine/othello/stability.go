@@ -71,23 +71,3 @@ func stableDiscs(b, f uint64) uint64 {
 // StableCount returns the number of discs of b that can never be flipped
 // (a lower bound: the test is the solver's fast approximation).
 func StableCount(b, f uint64) int { return bits.OnesCount64(stableDiscs(b, f|b)) }
-
-// cornerStable is a cheap under-estimate of the stable discs of b, used by
-// move ordering: discs anchored to corners along the edges (and inwards),
-// full lines ignored.
-func cornerStable(b uint64) uint64 {
-	s := b & cornerMask
-	if s == 0 {
-		return 0
-	}
-	for {
-		n := s | b&(colAH|(s<<1)&notA|(s>>1)&notH)&
-			(row18|s<<8|s>>8)&
-			(edgeBorder|(s<<9)&notA|(s>>9)&notH)&
-			(edgeBorder|(s<<7)&notH|(s>>7)&notA)
-		if n == s {
-			return s
-		}
-		s = n
-	}
-}
