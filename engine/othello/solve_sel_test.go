@@ -1,8 +1,6 @@
 package othello
 
 import (
-	"math/bits"
-	"math/rand/v2"
 	"testing"
 
 	"sente/engine"
@@ -39,10 +37,9 @@ func TestSelectiveThenExact(t *testing.T) {
 // With an empty table, sortAB gives the same value as the plain
 // alpha-beta evalAB: the table only saves work.
 func TestSortABMatchesEvalAB(t *testing.T) {
-	rng := rand.New(rand.NewPCG(5, 6))
 	s := NewSolver(4)
-	for i := 0; i < 60; i++ {
-		p, o := randomPosition(rng, 20+rng.IntN(30))
+	for i, po := range randomPositions(5, 60) {
+		p, o := po[0], po[1]
 		for d := 0; d <= 4; d++ {
 			s.st.clear()
 			got := s.sortAB(p, o, -engine.Infinity, engine.Infinity, d)
@@ -54,30 +51,7 @@ func TestSortABMatchesEvalAB(t *testing.T) {
 	}
 }
 
-// randomPosition plays random moves from the start until at most empties
-// squares are empty (or the game ends) and returns the side to move.
-func randomPosition(rng *rand.Rand, empties int) (p, o uint64) {
-	p, o = 0x0000000810000000, 0x0000001008000000
-	for bits.OnesCount64(^(p | o)) > empties {
-		m := Moves(p, o)
-		if m == 0 {
-			if Moves(o, p) == 0 {
-				break
-			}
-			p, o = o, p
-			continue
-		}
-		for k := rng.IntN(bits.OnesCount64(m)); k > 0; k-- {
-			m &= m - 1
-		}
-		sq := bits.TrailingZeros64(m)
-		f := flips(p, o, sq)
-		p, o = o^f, p|f|1<<uint(sq)
-	}
-	return p, o
-}
-
-// The solver's three tables together stay within the MiB asked.
+// The solver's tables together stay within the MiB asked.
 func TestSolverMemory(t *testing.T) {
 	for _, mib := range []int{1, 4, 16, 64, 100} {
 		s := NewSolver(mib)
