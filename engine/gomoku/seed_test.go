@@ -300,41 +300,13 @@ func TestBeatsSeedPlayer(t *testing.T) {
 	if v, err := strconv.Atoi(os.Getenv("SENTE_SEED_NODES")); err == nil {
 		nodes = uint64(v)
 	}
-	if v, err := strconv.Atoi(os.Getenv("SENTE_SEED_TEMPO")); err == nil {
-		e0 := evalTempo
-		evalTempo = int32(v)
-		defer func() { evalTempo = e0 }()
-	}
-	if v, err := strconv.Atoi(os.Getenv("SENTE_SEED_GUARD")); err == nil {
-		e0 := evalGuard
-		evalGuard = int32(v)
-		defer func() { evalGuard = e0 }()
-	}
-	if v, err := strconv.Atoi(os.Getenv("SENTE_SEED_WIDTH")); err == nil {
-		w0 := defaultWidth
-		defaultWidth = v
-		defer func() { defaultWidth = w0 }()
-	}
-	if v, err := strconv.Atoi(os.Getenv("SENTE_SEED_VCFPLY")); err == nil {
-		p0 := innerVCFMaxPly
-		innerVCFMaxPly = v
-		defer func() { innerVCFMaxPly = p0 }()
-	}
-	if v, err := strconv.Atoi(os.Getenv("SENTE_SEED_DEFPLY")); err == nil {
-		p0 := innerDefMaxPly
-		innerDefMaxPly = v
-		defer func() { innerDefMaxPly = p0 }()
-	}
-	if v, err := strconv.Atoi(os.Getenv("SENTE_SEED_DEFBUDGET")); err == nil {
-		p0 := innerDefBudget
-		innerDefBudget = v
-		defer func() { innerDefBudget = p0 }()
-	}
-	if v, err := strconv.Atoi(os.Getenv("SENTE_SEED_RATE")); err == nil {
-		r0 := solverRate
-		solverRate = float64(v)
-		defer func() { solverRate = r0 }()
-	}
+	setFromEnv(t, "SENTE_SEED_TEMPO", &evalTempo)
+	setFromEnv(t, "SENTE_SEED_GUARD", &evalGuard)
+	setFromEnv(t, "SENTE_SEED_WIDTH", &defaultWidth)
+	setFromEnv(t, "SENTE_SEED_VCFPLY", &innerVCFMaxPly)
+	setFromEnv(t, "SENTE_SEED_DEFPLY", &innerDefMaxPly)
+	setFromEnv(t, "SENTE_SEED_DEFBUDGET", &innerDefBudget)
+	setFromEnv(t, "SENTE_SEED_RATE", &solverRate)
 	var perMove time.Duration
 	if v, err := strconv.Atoi(os.Getenv("SENTE_SEED_MS")); err == nil {
 		perMove = time.Duration(v) * time.Millisecond
@@ -376,6 +348,18 @@ func TestBeatsSeedPlayer(t *testing.T) {
 	if lost[Black] > 0 || lost[White] > 0 {
 		t.Errorf("lost %d games as black, %d as white (of %d)", lost[Black], lost[White], games)
 	}
+}
+
+// setFromEnv sets the tuning variable *v from the integer in the
+// environment variable key, if there is one, and restores it when t ends.
+func setFromEnv[T int | int32 | float64](t *testing.T, key string, v *T) {
+	n, err := strconv.Atoi(os.Getenv(key))
+	if err != nil {
+		return
+	}
+	old := *v
+	*v = T(n)
+	t.Cleanup(func() { *v = old })
 }
 
 // The quick version of the seed match (runs in short mode): a few games
