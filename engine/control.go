@@ -71,5 +71,9 @@ func (c *Control) Tick() bool {
 	return c.stopped
 }
 
+// Count counts one node without polling the stop flags: for a solver's
+// innermost nodes, whose callers poll with Tick often enough.
+func (c *Control) Count() { c.nodes++ }
+
 // Stopped reports whether the search must stop, without counting a node.
 func (c *Control) Stopped() bool { return c.stopped }

@@ -33,8 +33,8 @@ func SeedEvaluate(p, o uint64) engine.Score {
 	for b := o; b != 0; b &= b - 1 {
 		s -= seedSquareWeights[bits.TrailingZeros64(b)]
 	}
-	mp := int32(bits.OnesCount64(evalMoves(p, o)))
-	mo := int32(bits.OnesCount64(evalMoves(o, p)))
+	mp := int32(bits.OnesCount64(Moves(p, o)))
+	mo := int32(bits.OnesCount64(Moves(o, p)))
 	if mp+mo > 0 {
 		s += 50 * (mp - mo) / (mp + mo)
 	}

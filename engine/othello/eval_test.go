@@ -58,14 +58,6 @@ func TestTranspose(t *testing.T) {
 	}
 }
 
-func TestEvalMovesMatchesMoves(t *testing.T) {
-	for _, po := range randomPositions(2, 500) {
-		if got, want := evalMoves(po[0], po[1]), Moves(po[0], po[1]); got != want {
-			t.Fatalf("evalMoves = %#x, Moves = %#x", got, want)
-		}
-	}
-}
-
 // featureValue evaluates with an arbitrary weight vector of one stage.
 func featureValue(w []int32, p, o uint64) int64 {
 	f, _ := EvalFeatures(p, o, nil)

@@ -273,74 +273,6 @@ func transpose(b uint64) uint64 {
 	return b
 }
 
-// evalMoves returns the legal moves of p against o (unrolled Kogge-Stone
-// style fill in the 8 directions).
-func evalMoves(p, o uint64) uint64 {
-	empty := ^(p | o)
-	oh := o & notA & notH // opponent discs that can be jumped sideways
-	var m, x uint64
-	// east / west
-	x = (p << 1) & oh
-	x |= (x << 1) & oh
-	x |= (x << 1) & oh
-	x |= (x << 1) & oh
-	x |= (x << 1) & oh
-	x |= (x << 1) & oh
-	m |= (x << 1) & notA
-	x = (p >> 1) & oh
-	x |= (x >> 1) & oh
-	x |= (x >> 1) & oh
-	x |= (x >> 1) & oh
-	x |= (x >> 1) & oh
-	x |= (x >> 1) & oh
-	m |= (x >> 1) & notH
-	// south / north
-	x = (p << 8) & o
-	x |= (x << 8) & o
-	x |= (x << 8) & o
-	x |= (x << 8) & o
-	x |= (x << 8) & o
-	x |= (x << 8) & o
-	m |= x << 8
-	x = (p >> 8) & o
-	x |= (x >> 8) & o
-	x |= (x >> 8) & o
-	x |= (x >> 8) & o
-	x |= (x >> 8) & o
-	x |= (x >> 8) & o
-	m |= x >> 8
-	// diagonals
-	x = (p << 9) & oh
-	x |= (x << 9) & oh
-	x |= (x << 9) & oh
-	x |= (x << 9) & oh
-	x |= (x << 9) & oh
-	x |= (x << 9) & oh
-	m |= (x << 9) & notA
-	x = (p >> 9) & oh
-	x |= (x >> 9) & oh
-	x |= (x >> 9) & oh
-	x |= (x >> 9) & oh
-	x |= (x >> 9) & oh
-	x |= (x >> 9) & oh
-	m |= (x >> 9) & notH
-	x = (p << 7) & oh
-	x |= (x << 7) & oh
-	x |= (x << 7) & oh
-	x |= (x << 7) & oh
-	x |= (x << 7) & oh
-	x |= (x << 7) & oh
-	m |= (x << 7) & notH
-	x = (p >> 7) & oh
-	x |= (x >> 7) & oh
-	x |= (x >> 7) & oh
-	x |= (x >> 7) & oh
-	x |= (x >> 7) & oh
-	x |= (x >> 7) & oh
-	m |= (x >> 7) & notA
-	return m & empty
-}
-
 // neighbours returns the squares adjacent (8 directions) to a disc of b.
 func neighbours(b uint64) uint64 {
 	h := b | (b<<1)&notA | (b>>1)&notH
@@ -356,19 +288,11 @@ const (
 	border        = colA | colH | row1 | row8
 )
 
-// diagMasks and antiMasks list the 15 diagonals in each direction.
-var diagMasks, antiMasks [15]uint64
-
-func init() {
-	for sq := 0; sq < 64; sq++ {
-		x, y := sq&7, sq>>3
-		diagMasks[x-y+7] |= 1 << uint(sq)
-		antiMasks[x+y] |= 1 << uint(sq)
-	}
-}
-
 // fullLines returns, per axis, the squares whose whole line along that axis
-// is occupied: such a square can never be flipped along that axis.
+// is occupied: such a square can never be flipped along that axis. Rows and
+// columns are folded; on the diagonals the empty squares are spread both
+// ways by 1, 2 and 4 steps (masks stop the wrap-around), and what they do
+// not reach lies on a full diagonal.
 func fullLines(occ uint64) (h, v, d, a uint64) {
 	x := occ & (occ >> 1)
 	x &= x >> 2
@@ -378,14 +302,23 @@ func fullLines(occ uint64) (h, v, d, a uint64) {
 	y &= y >> 16
 	y &= y >> 32
 	v = (y & row1) * colA
-	for i := 2; i < 13; i++ { // the 2 shortest diagonals at each end lie on the border
-		if m := diagMasks[i]; occ&m == m {
-			d |= m
-		}
-		if m := antiMasks[i]; occ&m == m {
-			a |= m
-		}
-	}
+	const (
+		notAB  uint64 = 0xfcfcfcfcfcfcfcfc
+		notGH  uint64 = 0x3f3f3f3f3f3f3f3f
+		colsEH uint64 = 0xf0f0f0f0f0f0f0f0
+		colsAD uint64 = 0x0f0f0f0f0f0f0f0f
+	)
+	e := ^occ
+	// a1-h8 direction: +9 moves one column right
+	t := e | (e<<9)&notA | (e>>9)&notH
+	t |= (t<<18)&notAB | (t>>18)&notGH
+	t |= (t<<36)&colsEH | (t>>36)&colsAD
+	d = ^t
+	// h1-a8 direction: +7 moves one column left
+	t = e | (e<<7)&notH | (e>>7)&notA
+	t |= (t<<14)&notGH | (t>>14)&notAB
+	t |= (t<<28)&colsAD | (t>>28)&colsEH
+	a = ^t
 	return
 }
 
@@ -431,8 +364,8 @@ func scalars(p, o uint64) scalarCounts {
 	occ := p | o
 	empty := ^occ
 	var c scalarCounts
-	c.mobP = clip(bits.OnesCount64(evalMoves(p, o)), featMobSize)
-	c.mobO = clip(bits.OnesCount64(evalMoves(o, p)), featMobSize)
+	c.mobP = clip(bits.OnesCount64(Moves(p, o)), featMobSize)
+	c.mobO = clip(bits.OnesCount64(Moves(o, p)), featMobSize)
 	c.potP = clip(bits.OnesCount64(neighbours(o)&empty), featPotSize)
 	c.potO = clip(bits.OnesCount64(neighbours(p)&empty), featPotSize)
 	if occ&0x8100000000000081 == 0 {

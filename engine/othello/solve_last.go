@@ -19,14 +19,14 @@ func init() {
 
 // solve1 returns the exact score of the position with one empty square sq.
 func (s *Solver) solve1(p, o uint64, sq int) int {
-	s.c.Tick()
+	s.c.Count()
 	n := bits.OnesCount64(p)
 	if o&neighbours8[sq] != 0 {
 		if k := lastFlips(p, sq); k != 0 {
 			return 2*(n+k+1) - 64
 		}
 	}
-	s.c.Tick() // the pass
+	s.c.Count() // the pass
 	if p&neighbours8[sq] != 0 {
 		if k := lastFlips(o, sq); k != 0 {
 			return 2*(n-k) - 64
@@ -79,7 +79,7 @@ func lastFlips(p uint64, sq int) int {
 
 // solve2 solves two empties a, b within (alpha, beta), fail-soft.
 func (s *Solver) solve2(p, o uint64, alpha, beta int, a, b int) int {
-	s.c.Tick()
+	s.c.Count()
 	best := -65
 	if f := flipsNb(p, o, a); f != 0 {
 		best = -s.solve1(o^f, p|f|1<<uint(a), b)
@@ -97,7 +97,7 @@ func (s *Solver) solve2(p, o uint64, alpha, beta int, a, b int) int {
 		return best
 	}
 	// pass
-	s.c.Tick()
+	s.c.Count()
 	if f := flipsNb(o, p, a); f != 0 {
 		best = s.solve1(p^f, o|f|1<<uint(a), b)
 		if best <= alpha {
@@ -118,7 +118,7 @@ func (s *Solver) solve2(p, o uint64, alpha, beta int, a, b int) int {
 
 // solve3 solves three empties within (alpha, beta), fail-soft.
 func (s *Solver) solve3(p, o uint64, alpha, beta int, a, b, c int) int {
-	s.c.Tick()
+	s.c.Count()
 	best := -65
 	if f := flipsNb(p, o, a); f != 0 {
 		best = -s.solve2(o^f, p|f|1<<uint(a), -beta, -alpha, b, c)
@@ -145,7 +145,7 @@ func (s *Solver) solve3(p, o uint64, alpha, beta int, a, b, c int) int {
 		return best
 	}
 	if Moves(o, p) == 0 {
-		s.c.Tick()
+		s.c.Count()
 		return FinalScore(p, o)
 	}
 	return -s.solve3(o, p, -beta, -alpha, a, b, c)
@@ -153,7 +153,7 @@ func (s *Solver) solve3(p, o uint64, alpha, beta int, a, b, c int) int {
 
 // solve4 solves four empties within (alpha, beta), fail-soft.
 func (s *Solver) solve4(p, o uint64, alpha, beta int, a, b, c, d int) int {
-	s.c.Tick()
+	s.c.Count()
 	best := -65
 	if f := flipsNb(p, o, a); f != 0 {
 		best = -s.solve3(o^f, p|f|1<<uint(a), -beta, -alpha, b, c, d)
@@ -189,24 +189,23 @@ func (s *Solver) solve4(p, o uint64, alpha, beta int, a, b, c, d int) int {
 		return best
 	}
 	if Moves(o, p) == 0 {
-		s.c.Tick()
+		s.c.Count()
 		return FinalScore(p, o)
 	}
 	return -s.solve4(o, p, -beta, -alpha, a, b, c, d)
 }
 
-// quadrant masks used for parity ordering.
-var endQuadrants = [4]uint64{0x000000000f0f0f0f, 0x00000000f0f0f0f0, 0x0f0f0f0f00000000, 0xf0f0f0f000000000}
-
 // oddQuadrants returns the empty squares lying in quadrants with an odd
 // number of empties: playing there first ("parity") keeps the last move.
+// The parities are folded without a loop: rows 0-3 and 4-7 are xored
+// into rows 0 and 4, then columns 0-3 and 4-7 into columns 0 and 4.
 func oddQuadrants(e uint64) uint64 {
-	var m uint64
-	for _, q := range endQuadrants {
-		if bits.OnesCount64(e&q)&1 != 0 {
-			m |= q
-		}
-	}
+	x := e ^ e>>8
+	x ^= x >> 16
+	x ^= x >> 1
+	x ^= x >> 2
+	m := (x&1)*0x000000000f0f0f0f | (x>>4&1)*0x00000000f0f0f0f0 |
+		(x>>32&1)*0x0f0f0f0f00000000 | (x>>36&1)*0xf0f0f0f000000000
 	return m & e
 }
 

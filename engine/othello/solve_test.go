@@ -1,6 +1,8 @@
 package othello
 
 import (
+	"math/bits"
+	"math/rand/v2"
 	"os"
 	"testing"
 
@@ -212,5 +214,59 @@ func TestSolveStops(t *testing.T) {
 	}
 	if c.Nodes() > 5500 {
 		t.Errorf("stopped after %d nodes", c.Nodes())
+	}
+}
+
+// TestOddQuadrants checks the folded parity against a count per quadrant.
+func TestOddQuadrants(t *testing.T) {
+	quads := [4]uint64{0x000000000f0f0f0f, 0x00000000f0f0f0f0, 0x0f0f0f0f00000000, 0xf0f0f0f000000000}
+	rng := rand.New(rand.NewPCG(4, 4))
+	for i := 0; i < 20000; i++ {
+		e := rng.Uint64() & rng.Uint64()
+		var want uint64
+		for _, q := range quads {
+			if bits.OnesCount64(e&q)&1 != 0 {
+				want |= q & e
+			}
+		}
+		if got := oddQuadrants(e); got != want {
+			t.Fatalf("oddQuadrants(%#x) = %#x, want %#x", e, got, want)
+		}
+	}
+}
+
+// TestFullLines checks the bit-parallel full lines against a scan of
+// every row, column and diagonal.
+func TestFullLines(t *testing.T) {
+	var lines [4][]uint64 // per axis: the lines' masks
+	for i := 0; i < 8; i++ {
+		lines[0] = append(lines[0], uint64(0xff)<<(8*i))
+		lines[1] = append(lines[1], uint64(0x0101010101010101)<<i)
+	}
+	var d9, d7 [15]uint64
+	for sq := 0; sq < 64; sq++ {
+		x, y := sq&7, sq>>3
+		d9[x-y+7] |= 1 << uint(sq)
+		d7[x+y] |= 1 << uint(sq)
+	}
+	lines[2], lines[3] = d9[:], d7[:]
+	rng := rand.New(rand.NewPCG(5, 5))
+	for i := 0; i < 20000; i++ {
+		occ := rng.Uint64() | rng.Uint64() | rng.Uint64()
+		if i%3 == 0 {
+			occ |= rng.Uint64()
+		}
+		var want [4]uint64
+		for ax := range lines {
+			for _, m := range lines[ax] {
+				if occ&m == m {
+					want[ax] |= m
+				}
+			}
+		}
+		h, v, d, a := fullLines(occ)
+		if got := [4]uint64{h, v, d, a}; got != want {
+			t.Fatalf("fullLines(%#x) = %#x, want %#x", occ, got, want)
+		}
 	}
 }
