@@ -41,6 +41,7 @@ type Position struct {
 	rootMoves []engine.Move // set by SolveRoot: the only moves at ply 0
 	vcf       *vcfState
 	vct       *vctState
+	pvc       pvCheck         // the check of the search's choice (pvcheck.go)
 	ctl       *engine.Control // the running search's control (set by Resolve)
 }
 

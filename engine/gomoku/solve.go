@@ -30,6 +30,15 @@ var solverRate = 100000.0
 // vctEnabled switches the root VCT (a variable for tuning).
 var vctEnabled = true
 
+// provenOnly: of the root's defences against an opponent's VCT, keep only
+// those after which the opponent's threat search ends without a win and
+// without running out of budget, when there are any (a variable for
+// tuning). A defence that leaves the opponent's threats searchable to the
+// end is safer than one whose check merely ran out of nodes: the opponent
+// keeps a large threat space there, from which a VCT deeper than the check
+// or a quiet move creating two threats wins.
+var provenOnly = true
+
 // innerVCFBudget is the VCF node budget inside the search and
 // innerVCFMaxPly the deepest ply where it runs (variables for tuning).
 // Running it at every node measured clearly worse on a clock than not
@@ -47,6 +56,9 @@ func (p *Position) Resolve(c *engine.Control, ply, depth int, alpha, beta engine
 	p.ctl = c
 	if p.winner != Empty {
 		return 0, engine.BoundNone, false
+	}
+	if ply == 1 && beta-alpha > 1 && beta < engine.Win-engine.Score(2*rootVCTDepth+2) && p.checkPV(c) {
+		return engine.Win - engine.Score(2*rootVCTDepth+2), engine.BoundLower, true
 	}
 	me := colourIndex(p.toMove)
 	op := me ^ 1
@@ -104,9 +116,13 @@ func (p *Position) hasLegalFlag(ci int, f uint8) bool {
 // threatens a VCF it keeps only the moves that defend (the points of the
 // opponent's winning line and own fours, each re-checked), answering at
 // once if a single one is left, else handing the defences to the search
-// through GenMoves.
+// through GenMoves; likewise against a VCT (preferring the defences that
+// leave the opponent no threat search at all: provenOnly). Whenever the
+// opponent threatens, it also arms the check of the search's choice
+// (pvcheck.go).
 func (p *Position) SolveRoot(c *engine.Control, lim engine.Limits, info func(engine.Info)) (engine.Result, bool) {
 	p.rootMoves = nil
+	p.pvc.on = false
 	if p.winner != Empty || p.stones >= p.b.w*p.b.h || p.ply != 0 {
 		return engine.Result{}, false
 	}
@@ -208,6 +224,7 @@ func (p *Position) SolveRoot(c *engine.Control, lim engine.Limits, info func(eng
 		}
 		return b
 	}
+	p.setPVCheck(lim, budget)
 	if pv := p.VCF(c, rootVCFFours, budget(rootVCFBudget)); pv != nil {
 		return done(pv[0], engine.Win-engine.Score(p.vcf.plies), pv, true)
 	}
@@ -225,26 +242,27 @@ func (p *Position) SolveRoot(c *engine.Control, lim engine.Limits, info func(eng
 	// The opponent's threats: does it have a VCF, or else a VCT, if we
 	// pass? Then keep the moves after which it has none.
 	var defs []engine.Move
+	widen := false // the moves that stop the VCF all lose to threes
 	if p.n4[op] > 0 {
 		threat := p.nullVCF(c, budget(rootThreatBudget))
 		if c.Stopped() {
 			return engine.Result{}, false
 		}
 		if threat != nil {
+			p.armPVCheck()
 			cands := p.defenceCandidates(threat, buf[:0])
-			defs = p.keepDefences(c, cands, late, func() bool {
+			defs = p.keepDefences(c, cands, late, func(engine.Move) bool {
 				return p.n5[op] == 0 && p.VCF(c, rootVCFFours, budget(defenceBudget)) == nil
 			}, false)
-			if defs == nil {
-				return engine.Result{}, false
-			}
+			widen = defs == nil
 			// of the moves that stop the VCF, prefer those that leave
 			// no VCT either (a three answered on the wrong side often
-			// loses to threes); if none does, or there is no time to
-			// tell, keep them all.
+			// loses to threes); if none does, look further (below),
+			// and if there is no time to tell, keep them all.
 			if len(defs) > 1 && vctEnabled && !late() {
-				safe := p.keepDefences(c, defs, late, func() bool {
-					return p.n5[op] == 0 && p.VCT(c, rootVCTDepth, budget(defenceBudget)/4) == engine.NoMove
+				var proven []engine.Move
+				safe := p.keepDefences(c, defs, late, func(m engine.Move) bool {
+					return p.n5[op] == 0 && p.noVCT(c, budget(defenceBudget)/4, m, &proven)
 				}, false)
 				if c.Stopped() {
 					return engine.Result{}, false
@@ -252,10 +270,18 @@ func (p *Position) SolveRoot(c *engine.Control, lim engine.Limits, info func(eng
 				if len(safe) > 0 {
 					defs = safe
 				}
+				widen = len(safe) == 0
+				if len(proven) > 0 && provenOnly {
+					defs = proven
+				}
 			}
 		}
 	}
-	if defs == nil && vctEnabled && !late() && p.nullVCT(c, budget(rootThreatBudget)) {
+	// Against a VCT (or a VCF that the moves on its lines do not stop
+	// without losing to threes: a point further on may spoil both), check
+	// the moves in order.
+	if vctEnabled && !late() && (widen || defs == nil && p.nullVCT(c, budget(rootThreatBudget))) {
+		p.armPVCheck()
 		cands := p.GenMoves(buf[:0])
 		keys := p.keyBuf[:len(cands)]
 		p.OrderKeys(cands, keys)
@@ -268,9 +294,16 @@ func (p *Position) SolveRoot(c *engine.Control, lim engine.Limits, info func(eng
 		// (measured at 150k nodes/move as white: 5 games lost in 160
 		// against 8 when they were kept; 3 with checks of half the
 		// defence budget rather than a quarter)
-		defs = p.keepDefences(c, cands, late, func() bool {
-			return p.n5[op] == 0 && p.VCT(c, rootVCTDepth, budget(defenceBudget)/2) == engine.NoMove
+		var proven []engine.Move
+		found := p.keepDefences(c, cands, late, func(m engine.Move) bool {
+			return p.n5[op] == 0 && p.noVCT(c, budget(defenceBudget)/2, m, &proven)
 		}, true)
+		if len(proven) > 0 && provenOnly && !c.Stopped() {
+			found = proven
+		}
+		if len(found) > 0 || defs == nil {
+			defs = found
+		}
 	}
 	if c.Stopped() {
 		return engine.Result{}, false
@@ -289,10 +322,24 @@ func (p *Position) SolveRoot(c *engine.Control, lim engine.Limits, info func(eng
 	return engine.Result{}, false
 }
 
-// keepDefences returns the moves m of cands after which refuted() holds
+// noVCT reports whether the side to move (the opponent of the side that
+// has just played m) has no VCT found within budget; when the search for
+// one was complete (not cut by the budget: no VCT at all within the
+// solver's depth), m is appended to proven.
+func (p *Position) noVCT(c *engine.Control, budget int, m engine.Move, proven *[]engine.Move) bool {
+	if p.VCT(c, rootVCTDepth, budget) != engine.NoMove {
+		return false
+	}
+	if !p.vct.aborted && !c.Stopped() {
+		*proven = append(*proven, m)
+	}
+	return true
+}
+
+// keepDefences returns the moves m of cands after which refuted(m) holds
 // (nil if none, or if the search was stopped, or if late() turned true
 // and not partial; with partial, those found until then).
-func (p *Position) keepDefences(c *engine.Control, cands []engine.Move, late, refuted func() bool, partial bool) []engine.Move {
+func (p *Position) keepDefences(c *engine.Control, cands []engine.Move, late func() bool, refuted func(engine.Move) bool, partial bool) []engine.Move {
 	var defs []engine.Move
 	for _, m := range cands {
 		if late() {
@@ -302,7 +349,7 @@ func (p *Position) keepDefences(c *engine.Control, cands []engine.Move, late, re
 			return nil
 		}
 		p.Make(m)
-		ok := refuted()
+		ok := refuted(m)
 		p.Unmake(m)
 		if c.Stopped() {
 			return nil

@@ -46,3 +46,39 @@ func TestVCT(t *testing.T) {
 		t.Errorf("VCT %v while the opponent has a four", xyOf(g3, m))
 	}
 }
+
+// The VCT's iterations find wins 7 to 8 attacker moves deep, which black
+// met in games lost to the seed player, within a budget the root gives its
+// checks at 1 s/move (with steps 3, 6, 12 they took 74k and 410k nodes);
+// each win starts with a threat move.
+func TestVCTMediumDepth(t *testing.T) {
+	cases := []struct {
+		moves [][2]int
+		last  [2]int
+	}{
+		{[][2]int{{7, 8}, {9, 6}, {6, 7}, {8, 9}, {7, 7}}, [2]int{7, 5}},
+		{[][2]int{{5, 9}, {9, 5}, {4, 8}, {6, 10}, {5, 7}}, [2]int{5, 8}},
+	}
+	for i, tc := range cases {
+		g, _ := NewGame(15, 15, Freestyle)
+		for _, m := range append(tc.moves, tc.last) {
+			if err := g.Play(m[0], m[1]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		p := g.Position()
+		if p.VCF(nil, 40, 1<<20) != nil {
+			t.Fatalf("case %d: set-up: a VCF exists", i)
+		}
+		c := engine.NewControl(nil, 0)
+		m := p.VCT(c, rootVCTDepth, 40000)
+		if m == engine.NoMove {
+			t.Errorf("case %d: no VCT within 40000 nodes", i)
+			continue
+		}
+		if q := p.b.cell(int(m)); p.c[q].thr[0]&(thr4|thrF3) == 0 {
+			t.Errorf("case %d: VCT starts with %v, neither a four nor a three", i, xyOf(g, m))
+		}
+		t.Logf("case %d: VCT from %v in %d nodes", i, xyOf(g, m), c.Nodes())
+	}
+}
