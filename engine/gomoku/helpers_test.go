@@ -66,6 +66,18 @@ func stonesGame(t testing.TB, size int, rule Rule, toMove Stone, black, white []
 	return g
 }
 
+// playedGame plays moves, black first, on an empty 15x15 board.
+func playedGame(t testing.TB, rule Rule, moves ...[2]int) *Game {
+	t.Helper()
+	g, _ := NewGame(15, 15, rule)
+	for _, m := range moves {
+		if err := g.Play(m[0], m[1]); err != nil {
+			t.Fatalf("%v: %v", m, err)
+		}
+	}
+	return g
+}
+
 func moveOf(p *Position, x, y int) engine.Move { return engine.Move(y*p.Width() + x) }
 
 func winScore(ply int) engine.Score { return engine.Win - engine.Score(ply) }

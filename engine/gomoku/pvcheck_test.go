@@ -12,12 +12,7 @@ import (
 // the win after 8,7 and Resolve scores it; with a null window, or not
 // armed, it does not run; and 7,6 is not refuted.
 func TestPVCheck(t *testing.T) {
-	g, _ := NewGame(15, 15, Freestyle)
-	for _, m := range [][2]int{{7, 8}, {9, 6}, {6, 7}, {8, 9}, {7, 7}} {
-		if err := g.Play(m[0], m[1]); err != nil {
-			t.Fatal(err)
-		}
-	}
+	g := playedGame(t, Freestyle, [][2]int{{7, 8}, {9, 6}, {6, 7}, {8, 9}, {7, 7}}...)
 	lim := engine.Limits{Nodes: 400000}
 	budget := func(b int) int { return b }
 	p := g.Position()

@@ -394,12 +394,7 @@ func TestBeatsSeedPlayerQuick(t *testing.T) {
 	seedRegressions(t)
 	sp := seedPlayer{depth: 2}
 	for i, tc := range cases {
-		g, _ := NewGame(15, 15, tc.rule)
-		for _, m := range tc.opening {
-			if err := g.Play(m[0], m[1]); err != nil {
-				t.Fatal(err)
-			}
-		}
+		g := playedGame(t, tc.rule, tc.opening...)
 		tt := engine.NewTT(4)
 		sente := func(g *Game) [2]int { return senteMove(g, nodes, 0, tt) }
 		seed := func(g *Game) [2]int { return sp.move(g) }
@@ -479,12 +474,7 @@ func seedRegressions(t *testing.T) {
 			t.Logf("loss %d: skipped in short mode (%d nodes)", i, nodes)
 			continue
 		}
-		g, _ := NewGame(15, 15, sl.rule)
-		for _, m := range sl.moves {
-			if err := g.Play(m[0], m[1]); err != nil {
-				t.Fatal(err)
-			}
-		}
+		g := playedGame(t, sl.rule, sl.moves...)
 		p := g.Position()
 		p.Make(engine.Move(sl.lost[1]*g.Width() + sl.lost[0]))
 		if p.VCT(nil, 16, 400000) == engine.NoMove {

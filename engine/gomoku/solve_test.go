@@ -15,12 +15,7 @@ import (
 // quiet double threat); without provenOnly the root keeps every move that
 // passes the checks, 9,6 among them, which loses to threes.
 func TestSolveRootProvenDefences(t *testing.T) {
-	g, _ := NewGame(15, 15, Freestyle)
-	for _, m := range [][2]int{{8, 5}, {7, 8}, {7, 5}, {6, 5}, {7, 4}} {
-		if err := g.Play(m[0], m[1]); err != nil {
-			t.Fatal(err)
-		}
-	}
+	g := playedGame(t, Freestyle, [][2]int{{8, 5}, {7, 8}, {7, 5}, {6, 5}, {7, 4}}...)
 	want := [][2]int{{7, 2}, {7, 3}, {7, 6}}
 	for _, on := range []bool{true, false} {
 		provenOnly = on

@@ -60,12 +60,7 @@ func TestVCTMediumDepth(t *testing.T) {
 		{[][2]int{{5, 9}, {9, 5}, {4, 8}, {6, 10}, {5, 7}}, [2]int{5, 8}},
 	}
 	for i, tc := range cases {
-		g, _ := NewGame(15, 15, Freestyle)
-		for _, m := range append(tc.moves, tc.last) {
-			if err := g.Play(m[0], m[1]); err != nil {
-				t.Fatal(err)
-			}
-		}
+		g := playedGame(t, Freestyle, append(tc.moves, tc.last)...)
 		p := g.Position()
 		if p.VCF(nil, 40, 1<<20) != nil {
 			t.Fatalf("case %d: set-up: a VCF exists", i)

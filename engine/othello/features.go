@@ -341,6 +341,14 @@ func stableOf(b, fh, fv, fd, fa uint64) uint64 {
 	}
 }
 
+// stableDiscs returns the discs of b, on a board whose occupied squares
+// are f, that can never be flipped (stableOf on f's full lines): the
+// solver's stability cut-off uses it.
+func stableDiscs(b, f uint64) uint64 {
+	h, v, d, a := fullLines(f)
+	return stableOf(b, h, v, d, a)
+}
+
 // scalarCounts holds the clipped counts behind the scalar features.
 type scalarCounts struct {
 	mobP, mobO, potP, potO, stP, stO, parity int
