@@ -17,11 +17,19 @@ const (
 )
 
 // Moves returns the legal moves of the player owning p against o.
+func Moves(p, o uint64) uint64 {
+	if haveMovesSIMD {
+		return movesAVX2(p, o)
+	}
+	return movesScalar(p, o)
+}
+
+// movesScalar is Moves without vector instructions.
 //
 // Each of the eight directions is a parallel-prefix fill: the opponent
 // discs adjacent to p are extended by doubling steps (1, 2, 4 squares), so
 // a direction costs a handful of shifts whatever the position.
-func Moves(p, o uint64) uint64 {
+func movesScalar(p, o uint64) uint64 {
 	oh := o & inner
 	// horizontal (±1)
 	x := oh & (p << 1)
@@ -110,11 +118,19 @@ func Flips(p, o uint64, sq int) uint64 {
 	return flips(p, o, sq)
 }
 
-// flips is Flips for an empty square. It is branch-free: for an
+// flips is Flips for an empty square.
+func flips(p, o uint64, sq int) uint64 {
+	if haveFlipsSIMD {
+		return flipsAVX512(p, o, sq)
+	}
+	return flipsScalar(p, o, sq)
+}
+
+// flipsScalar is flips without vector instructions. It is branch-free: for an
 // increasing direction t is the outflanking player disc (0 if none) and
 // t-1 the squares below it, kept only when t is set; for a decreasing
 // direction y is twice the outflank and -y the squares above it.
-func flips(p, o uint64, sq int) uint64 {
+func flipsScalar(p, o uint64, sq int) uint64 {
 	r := &rays[sq&63]
 	ray := r[0]
 	x := ray &^ o

@@ -154,3 +154,35 @@ func TestLastFlips(t *testing.T) {
 		}
 	}
 }
+
+func TestSIMDMatchesScalar(t *testing.T) {
+	if !haveMovesSIMD && !haveFlipsSIMD {
+		t.Skip("no vector kernels on this processor")
+	}
+	n := 0
+	for _, x := range randomBoards(3000, 9) {
+		for _, b := range [][2]uint64{x, {x[1], x[0]}} {
+			p, o := b[0], b[1]
+			if haveMovesSIMD {
+				if got, want := movesAVX2(p, o), movesScalar(p, o); got != want {
+					t.Fatalf("movesAVX2(%#x, %#x) = %#x, want %#x", p, o, got, want)
+				}
+			}
+			if haveFlipsSIMD {
+				for sq := 0; sq < 64; sq++ {
+					if (p|o)>>uint(sq)&1 != 0 {
+						continue
+					}
+					n++
+					if got, want := flipsAVX512(p, o, sq), flipsScalar(p, o, sq); got != want {
+						t.Fatalf("flipsAVX512(%#x, %#x, %d) = %#x, want %#x", p, o, sq, got, want)
+					}
+					if got, want := lastFlipsAVX512(p, sq), lastFlipsScalar(p, sq); got != want {
+						t.Fatalf("lastFlipsAVX512(%#x, %d) = %d, want %d", p, sq, got, want)
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d flips compared", n)
+}

@@ -192,6 +192,27 @@ func sortMoves(ms []endMove) {
 	}
 }
 
+// pickMove moves the first move of highest key in ms[i:] to ms[i], the
+// others keeping their order: picking moves one at a time yields the order
+// of sortMoves, and a node that cuts off early never pays for sorting the
+// rest.
+func pickMove(ms []endMove, i int) {
+	b := i
+	for j := i + 1; j < len(ms); j++ {
+		if ms[j].key > ms[b].key {
+			b = j
+		}
+	}
+	if b == i {
+		return
+	}
+	x := ms[b]
+	for ; b > i; b-- {
+		ms[b] = ms[b-1]
+	}
+	ms[i] = x
+}
+
 // moveKey is the fastest-first key of playing sq (flipping f): few
 // opponent replies (corners count double), few of our discs exposed, odd
 // quadrants first.
@@ -246,9 +267,9 @@ func (s *Solver) searchMidM(p, o uint64, alpha, beta, n int, m uint64) int {
 		k, mob := moveKeyMob(p, o, sq, f, odd)
 		ms = append(ms, endMove{f: f, mob: mob, sq: sq, key: k})
 	}
-	sortMoves(ms)
 	best := -65
 	for i := range ms {
+		pickMove(ms, i)
 		mv := &ms[i]
 		np, no := o^mv.f, p|mv.f|1<<uint(mv.sq)
 		var v int
@@ -503,9 +524,9 @@ func evalABSorted(p, o uint64, alpha, beta engine.Score, depth int, m uint64) en
 		mob := Moves(o^f, p|f|1<<uint(sq))
 		ms = append(ms, endMove{f: f, sq: sq, key: -(bits.OnesCount64(mob) + bits.OnesCount64(mob&classCorner))})
 	}
-	sortMoves(ms)
 	best := -engine.Infinity
 	for i := range ms {
+		pickMove(ms, i)
 		mv := &ms[i]
 		v := -evalAB(o^mv.f, p|mv.f|1<<uint(mv.sq), -beta, -alpha, depth-1)
 		if v > best {

@@ -41,6 +41,14 @@ func (s *Solver) solve1(p, o uint64, sq int) int {
 // lastFlips counts the discs turned by the owner of p playing sq on an
 // otherwise full board: the other discs are all the opponent's.
 func lastFlips(p uint64, sq int) int {
+	if haveFlipsSIMD {
+		return lastFlipsAVX512(p, sq)
+	}
+	return lastFlipsScalar(p, sq)
+}
+
+// lastFlipsScalar is lastFlips without vector instructions.
+func lastFlipsScalar(p uint64, sq int) int {
 	r := &rays[sq&63]
 	ray := r[0]
 	t := ray & p

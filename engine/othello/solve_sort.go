@@ -77,10 +77,10 @@ func (s *Solver) sortAB(p, o uint64, alpha, beta engine.Score, depth int) engine
 		}
 		ms = append(ms, endMove{f: f, sq: sq, key: k})
 	}
-	sortMoves(ms)
 	a0 := alpha
 	best, bestSq := -engine.Infinity, -1
 	for i := range ms {
+		pickMove(ms, i)
 		mv := &ms[i]
 		v := -s.sortAB(o^mv.f, p|mv.f|1<<uint(mv.sq), -beta, -alpha, depth-1)
 		if v > best {

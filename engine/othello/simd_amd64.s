@@ -1,0 +1,152 @@
+#include "textflag.h"
+
+// Vector kernels of board.go (see simd_amd64.go). Each lane of a Y
+// register holds one direction.
+
+// shifts and masks of Moves' four direction pairs: ±1, ±8, ±9, ±7
+DATA movesShift1<>+0(SB)/8, $1
+DATA movesShift1<>+8(SB)/8, $8
+DATA movesShift1<>+16(SB)/8, $9
+DATA movesShift1<>+24(SB)/8, $7
+GLOBL movesShift1<>(SB), RODATA|NOPTR, $32
+
+DATA movesShift2<>+0(SB)/8, $2
+DATA movesShift2<>+8(SB)/8, $16
+DATA movesShift2<>+16(SB)/8, $18
+DATA movesShift2<>+24(SB)/8, $14
+GLOBL movesShift2<>(SB), RODATA|NOPTR, $32
+
+DATA movesMask<>+0(SB)/8, $0x7e7e7e7e7e7e7e7e
+DATA movesMask<>+8(SB)/8, $0xffffffffffffffff
+DATA movesMask<>+16(SB)/8, $0x7e7e7e7e7e7e7e7e
+DATA movesMask<>+24(SB)/8, $0x7e7e7e7e7e7e7e7e
+GLOBL movesMask<>(SB), RODATA|NOPTR, $32
+
+// func movesAVX2(p, o uint64) uint64
+TEXT ·movesAVX2(SB), NOSPLIT, $0-24
+	VPBROADCASTQ p+0(FP), Y0
+	VPBROADCASTQ o+8(FP), Y1
+	VPAND movesMask<>(SB), Y1, Y1
+	VMOVDQU movesShift1<>(SB), Y2
+	VMOVDQU movesShift2<>(SB), Y3
+	// towards higher squares
+	VPSLLVQ Y2, Y0, Y4
+	VPAND Y1, Y4, Y4
+	VPSLLVQ Y2, Y4, Y5
+	VPAND Y1, Y5, Y5
+	VPOR Y5, Y4, Y4
+	VPSLLVQ Y2, Y1, Y6
+	VPAND Y1, Y6, Y6
+	VPSLLVQ Y3, Y4, Y5
+	VPAND Y6, Y5, Y5
+	VPOR Y5, Y4, Y4
+	VPSLLVQ Y3, Y4, Y5
+	VPAND Y6, Y5, Y5
+	VPOR Y5, Y4, Y4
+	VPSLLVQ Y2, Y4, Y7
+	// towards lower squares
+	VPSRLVQ Y2, Y0, Y4
+	VPAND Y1, Y4, Y4
+	VPSRLVQ Y2, Y4, Y5
+	VPAND Y1, Y5, Y5
+	VPOR Y5, Y4, Y4
+	VPSRLVQ Y2, Y6, Y6
+	VPSRLVQ Y3, Y4, Y5
+	VPAND Y6, Y5, Y5
+	VPOR Y5, Y4, Y4
+	VPSRLVQ Y3, Y4, Y5
+	VPAND Y6, Y5, Y5
+	VPOR Y5, Y4, Y4
+	VPSRLVQ Y2, Y4, Y4
+	VPOR Y4, Y7, Y7
+	// fold the four lanes
+	VEXTRACTI128 $1, Y7, X4
+	VPOR X4, X7, X7
+	VPSHUFD $0x4e, X7, X4
+	VPOR X4, X7, X7
+	VMOVQ X7, AX
+	VZEROUPPER
+	MOVQ p+0(FP), BX
+	ORQ o+8(FP), BX
+	NOTQ BX
+	ANDQ BX, AX
+	MOVQ AX, ret+16(FP)
+	RET
+
+// func flipsAVX512(p, o uint64, sq int) uint64
+TEXT ·flipsAVX512(SB), NOSPLIT, $0-32
+	MOVQ sq+16(FP), AX
+	ANDQ $63, AX
+	SHLQ $6, AX
+	LEAQ ·rays(SB), BX
+	VMOVDQU (BX)(AX*1), Y0
+	VMOVDQU 32(BX)(AX*1), Y1
+	VPBROADCASTQ p+0(FP), Y2
+	VPBROADCASTQ o+8(FP), Y3
+	VPXOR Y5, Y5, Y5
+	VPCMPEQQ Y7, Y7, Y7
+	// increasing directions: t = lowest non-opponent square, if ours
+	VPANDN Y0, Y3, Y4
+	VPSUBQ Y4, Y5, Y6
+	VPAND Y6, Y4, Y4
+	VPAND Y2, Y4, Y4
+	VPCMPEQQ Y5, Y4, Y6
+	VPADDQ Y7, Y4, Y4
+	VPAND Y0, Y4, Y4
+	VPANDN Y4, Y6, Y4
+	// decreasing directions: h = highest non-opponent square, if ours
+	VPANDN Y1, Y3, Y8
+	VPLZCNTQ Y8, Y8
+	VPSLLQ $63, Y7, Y9
+	VPSRLVQ Y8, Y9, Y9
+	VPAND Y2, Y9, Y9
+	VPADDQ Y9, Y9, Y9
+	VPSUBQ Y9, Y5, Y9
+	VPAND Y1, Y9, Y9
+	VPOR Y9, Y4, Y4
+	VEXTRACTI128 $1, Y4, X5
+	VPOR X5, X4, X4
+	VPSHUFD $0x4e, X4, X5
+	VPOR X5, X4, X4
+	VMOVQ X4, AX
+	VZEROUPPER
+	MOVQ AX, ret+24(FP)
+	RET
+
+// func lastFlipsAVX512(p uint64, sq int) int
+TEXT ·lastFlipsAVX512(SB), NOSPLIT, $0-24
+	MOVQ sq+8(FP), AX
+	ANDQ $63, AX
+	SHLQ $6, AX
+	LEAQ ·rays(SB), BX
+	VMOVDQU (BX)(AX*1), Y0
+	VMOVDQU 32(BX)(AX*1), Y1
+	VPBROADCASTQ p+0(FP), Y2
+	VPXOR Y5, Y5, Y5
+	VPCMPEQQ Y7, Y7, Y7
+	// increasing directions: t = our nearest disc
+	VPAND Y0, Y2, Y4
+	VPSUBQ Y4, Y5, Y6
+	VPAND Y6, Y4, Y4
+	VPCMPEQQ Y5, Y4, Y6
+	VPADDQ Y7, Y4, Y4
+	VPAND Y0, Y4, Y4
+	VPANDN Y4, Y6, Y4
+	// decreasing directions: h = our nearest disc
+	VPAND Y1, Y2, Y8
+	VPLZCNTQ Y8, Y8
+	VPSLLQ $63, Y7, Y9
+	VPSRLVQ Y8, Y9, Y9
+	VPADDQ Y9, Y9, Y9
+	VPSUBQ Y9, Y5, Y9
+	VPAND Y1, Y9, Y9
+	VPOR Y9, Y4, Y4
+	VEXTRACTI128 $1, Y4, X5
+	VPOR X5, X4, X4
+	VPSHUFD $0x4e, X4, X5
+	VPOR X5, X4, X4
+	VMOVQ X4, AX
+	VZEROUPPER
+	POPCNTQ AX, AX
+	MOVQ AX, ret+16(FP)
+	RET

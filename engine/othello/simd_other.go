@@ -1,0 +1,15 @@
+//go:build !amd64
+
+package othello
+
+// Without the amd64 vector kernels the scalar code runs.
+const (
+	haveMovesSIMD = false
+	haveFlipsSIMD = false
+)
+
+func movesAVX2(p, o uint64) uint64 { return movesScalar(p, o) }
+
+func flipsAVX512(p, o uint64, sq int) uint64 { return flipsScalar(p, o, sq) }
+
+func lastFlipsAVX512(p uint64, sq int) int { return lastFlipsScalar(p, sq) }
