@@ -26,23 +26,7 @@ func Evaluate(p, o uint64) engine.Score {
 	}
 	e := 64 - bits.OnesCount64(p|o)
 	ws := w[EvalStage(e)*EvalStageSize : (EvalStage(e)+1)*EvalStageSize]
-	var lines lineBytes
-	fillLines(&lines, p, o)
-	var s int32
-	fi := featInstances
-	n1, n2 := featSplit[0], featSplit[1]
-	for i := 0; i < n1; i++ {
-		in := &fi[i]
-		s += int32(ws[in.off+in.parts[0].index(&lines)])
-	}
-	for i := n1; i < n2; i++ {
-		in := &fi[i]
-		s += int32(ws[in.off+in.parts[0].index(&lines)+in.parts[1].index(&lines)])
-	}
-	for i := n2; i < len(fi); i++ {
-		in := &fi[i]
-		s += int32(ws[in.off+in.parts[0].index(&lines)+in.parts[1].index(&lines)+in.parts[2].index(&lines)])
-	}
+	s := evalPatternSum(ws, p, o)
 	c := scalars(p, o)
 	s += int32(ws[featOffMobP+c.mobP]) + int32(ws[featOffMobO+c.mobO]) +
 		int32(ws[featOffPotP+c.potP]) + int32(ws[featOffPotO+c.potO]) +

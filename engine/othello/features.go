@@ -2,7 +2,6 @@ package othello
 
 import (
 	"math/bits"
-	"sort"
 )
 
 // This file extracts the evaluation's features from a position: the base-3
@@ -99,14 +98,12 @@ type patInstance struct {
 	parts [3]rowPart
 }
 
-// featInstances lists every pattern instance in evaluation order;
+// featInstances lists every pattern instance (evalPatternSum, generated
+// from it, sums them in this order);
 // featTie[g][i] is the index tied to i by a symmetry of the pattern that
 // maps its canonical instance onto itself (i itself when none).
 // featSquares[i] lists the squares of featInstances[i], digit order.
-// featInstances is sorted by number of lines read: [0, featSplit[0]) read
-// one line, [featSplit[0], featSplit[1]) two, the rest three.
 var (
-	featSplit     [2]int
 	featInstances []patInstance
 	featSquares   [][]int
 	featTie       [len(evalPatterns)][]int32
@@ -210,27 +207,7 @@ func initFeatures() {
 	for i := range featInstances {
 		featInstances[i].off = int32(featPatOffset[featInstances[i].pat])
 	}
-	// instances read from one line first, then two, then three (Evaluate
-	// has one unrolled loop per count)
-	order := make([]int, len(featInstances))
-	for i := range order {
-		order[i] = i
-	}
-	sort.SliceStable(order, func(a, b int) bool { return featInstances[order[a]].n < featInstances[order[b]].n })
-	ins, sqs := make([]patInstance, len(order)), make([][]int, len(order))
-	for k, i := range order {
-		ins[k], sqs[k] = featInstances[i], featSquares[i]
-	}
-	featInstances, featSquares = ins, sqs
-	featSplit = [2]int{}
-	for _, in := range featInstances {
-		if in.n <= 1 {
-			featSplit[0]++
-		}
-		if in.n <= 2 {
-			featSplit[1]++
-		}
-	}
+	buildPartTables()
 }
 
 func setOf(sq []int) uint64 {
@@ -437,27 +414,54 @@ func fillLines(lines *lineBytes, p, o uint64) {
 	diagLines((*[diagCount]uint8)(lines[lineO+lineDiag:]), o)
 }
 
+// diagGather lists, for each diagonal line (x-y = -4..4, then x+y =
+// 3..11), the shift (> 0 right, < 0 left) and mask that bring it onto the
+// long diagonal of its direction before the multiplication by colMul.
+var diagGather = [diagCount]struct {
+	shift int
+	mask  uint64
+}{
+	{32, 0x0000000008040201}, {24, 0x0000001008040201}, {16, 0x0000201008040201}, {8, 0x0040201008040201},
+	{0, 0x8040201008040201}, {1, 0x0040201008040201}, {2, 0x0000201008040201}, {3, 0x0000001008040201},
+	{4, 0x0000000008040201}, {-32, 0x0102040800000000}, {-24, 0x0102040810000000}, {-16, 0x0102040810200000},
+	{-8, 0x0102040810204000}, {0, 0x0102040810204080}, {8, 0x0002040810204080}, {16, 0x0000040810204080},
+	{24, 0x0000000810204080}, {32, 0x0000000010204080},
+}
+
 // diagLines stores the bytes of b's diagonals x-y = -4..4, then of its
 // anti-diagonals x+y = 3..11 (lines lineDiag..numLines-1).
 func diagLines(d *[diagCount]uint8, b uint64) {
-	d[0] = uint8((b >> 32) & 0x0000000008040201 * colMul >> 56)
-	d[1] = uint8((b >> 24) & 0x0000001008040201 * colMul >> 56)
-	d[2] = uint8((b >> 16) & 0x0000201008040201 * colMul >> 56)
-	d[3] = uint8((b >> 8) & 0x0040201008040201 * colMul >> 56)
-	d[4] = uint8((b) & 0x8040201008040201 * colMul >> 56)
-	d[5] = uint8((b >> 1) & 0x0040201008040201 * colMul >> 56)
-	d[6] = uint8((b >> 2) & 0x0000201008040201 * colMul >> 56)
-	d[7] = uint8((b >> 3) & 0x0000001008040201 * colMul >> 56)
-	d[8] = uint8((b >> 4) & 0x0000000008040201 * colMul >> 56)
-	d[9] = uint8((b << 32) & 0x0102040800000000 * colMul >> 56)
-	d[10] = uint8((b << 24) & 0x0102040810000000 * colMul >> 56)
-	d[11] = uint8((b << 16) & 0x0102040810200000 * colMul >> 56)
-	d[12] = uint8((b << 8) & 0x0102040810204000 * colMul >> 56)
-	d[13] = uint8((b) & 0x0102040810204080 * colMul >> 56)
-	d[14] = uint8((b >> 8) & 0x0002040810204080 * colMul >> 56)
-	d[15] = uint8((b >> 16) & 0x0000040810204080 * colMul >> 56)
-	d[16] = uint8((b >> 24) & 0x0000000810204080 * colMul >> 56)
-	d[17] = uint8((b >> 32) & 0x0000000010204080 * colMul >> 56)
+	for k, g := range diagGather {
+		x := b >> uint(max(g.shift, 0)) << uint(max(-g.shift, 0))
+		d[k] = uint8(x & g.mask * colMul >> 56)
+	}
+}
+
+// evalPartTables holds the distinct byte tables of the pattern parts, in
+// order of first use by featInstances (evalPartTableOf); the generated
+// evalPatternSum (eval_code.go) reads them by number.
+var evalPartTables [][256]uint16
+
+// buildPartTables fills evalPartTables (called by initFeatures).
+func buildPartTables() {
+	evalPartTables = nil
+	for _, in := range featInstances {
+		for k := 0; k < int(in.n); k++ {
+			if evalPartTableOf(in.parts[k].table) < 0 {
+				evalPartTables = append(evalPartTables, *in.parts[k].table)
+			}
+		}
+	}
+}
+
+// evalPartTableOf returns the number of t in evalPartTables, -1 if absent.
+func evalPartTableOf(t *[256]uint16) int {
+	for i := range evalPartTables {
+		if evalPartTables[i] == *t {
+			return i
+		}
+	}
+	return -1
 }
 
 // instanceIndex returns the weight index (pattern offset included) of
