@@ -2,6 +2,7 @@ package othello
 
 import (
 	"math/bits"
+	"unsafe"
 
 	"sente/engine"
 )
@@ -31,7 +32,9 @@ func newSortTable(bytes int) *sortTable {
 	for n*2*sortSlotBytes <= uint64(max(bytes, 0)) {
 		n *= 2
 	}
-	return &sortTable{slots: make([]sortSlot, n), mask: n - 1}
+	t := &sortTable{slots: make([]sortSlot, n), mask: n - 1}
+	adviseHugePages(unsafe.Pointer(&t.slots[0]), uintptr(len(t.slots))*unsafe.Sizeof(t.slots[0]))
+	return t
 }
 
 func (t *sortTable) clear() { clear(t.slots) }

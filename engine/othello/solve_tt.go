@@ -1,5 +1,7 @@
 package othello
 
+import "unsafe"
+
 // endSlot is one entry of the solver's table: the position itself (no
 // collisions possible), bounds on its exact score in discs, the best move.
 type endSlot struct {
@@ -27,6 +29,7 @@ func newEndTable(bytes int) *endTable {
 		n *= 2
 	}
 	t := &endTable{slots: make([]endSlot, 2*n), mask: n - 1}
+	adviseHugePages(unsafe.Pointer(&t.slots[0]), uintptr(len(t.slots))*unsafe.Sizeof(t.slots[0]))
 	t.clear()
 	return t
 }
