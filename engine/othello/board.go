@@ -24,6 +24,14 @@ func Moves(p, o uint64) uint64 {
 	return movesScalar(p, o)
 }
 
+// mobility returns the legal moves of both sides: Moves(p, o), Moves(o, p).
+func mobility(p, o uint64) (mp, mo uint64) {
+	if haveMovesSIMD {
+		return mobilityAVX2(p, o)
+	}
+	return movesScalar(p, o), movesScalar(o, p)
+}
+
 // movesScalar is Moves without vector instructions.
 //
 // Each of the eight directions is a parallel-prefix fill: the opponent
@@ -124,6 +132,16 @@ func flips(p, o uint64, sq int) uint64 {
 		return flipsAVX512(p, o, sq)
 	}
 	return flipsScalar(p, o, sq)
+}
+
+// flipsMoves returns flips(p, o, sq) and the moves of the opponent after
+// the move: Moves(o^f, p|f|sq).
+func flipsMoves(p, o uint64, sq int) (f, mob uint64) {
+	if haveFlipsSIMD {
+		return flipsMovesAVX512(p, o, sq)
+	}
+	f = flipsScalar(p, o, sq)
+	return f, movesScalar(o^f, p|f|1<<uint(sq))
 }
 
 // flipsScalar is flips without vector instructions. It is branch-free: for an

@@ -167,6 +167,9 @@ func TestSIMDMatchesScalar(t *testing.T) {
 				if got, want := movesAVX2(p, o), movesScalar(p, o); got != want {
 					t.Fatalf("movesAVX2(%#x, %#x) = %#x, want %#x", p, o, got, want)
 				}
+				if mp, mo := mobilityAVX2(p, o); mp != movesScalar(p, o) || mo != movesScalar(o, p) {
+					t.Fatalf("mobilityAVX2(%#x, %#x) = %#x, %#x", p, o, mp, mo)
+				}
 			}
 			if haveFlipsSIMD {
 				for sq := 0; sq < 64; sq++ {
@@ -176,6 +179,10 @@ func TestSIMDMatchesScalar(t *testing.T) {
 					n++
 					if got, want := flipsAVX512(p, o, sq), flipsScalar(p, o, sq); got != want {
 						t.Fatalf("flipsAVX512(%#x, %#x, %d) = %#x, want %#x", p, o, sq, got, want)
+					}
+					f, mob := flipsMovesAVX512(p, o, sq)
+					if want := flipsScalar(p, o, sq); f != want || mob != movesScalar(o^want, p|want|1<<uint(sq)) {
+						t.Fatalf("flipsMovesAVX512(%#x, %#x, %d) = %#x, %#x", p, o, sq, f, mob)
 					}
 					if got, want := lastFlipsAVX512(p, sq), lastFlipsScalar(p, sq); got != want {
 						t.Fatalf("lastFlipsAVX512(%#x, %d) = %d, want %d", p, sq, got, want)

@@ -357,8 +357,9 @@ func scalars(p, o uint64) scalarCounts {
 	occ := p | o
 	empty := ^occ
 	var c scalarCounts
-	c.mobP = clip(bits.OnesCount64(Moves(p, o)), featMobSize)
-	c.mobO = clip(bits.OnesCount64(Moves(o, p)), featMobSize)
+	mp, mo := mobility(p, o)
+	c.mobP = clip(bits.OnesCount64(mp), featMobSize)
+	c.mobO = clip(bits.OnesCount64(mo), featMobSize)
 	c.potP = clip(bits.OnesCount64(neighbours(o)&empty), featPotSize)
 	c.potO = clip(bits.OnesCount64(neighbours(p)&empty), featPotSize)
 	odd := 0

@@ -19,3 +19,9 @@ func flipsAVX512(p, o uint64, sq int) uint64
 
 //go:noescape
 func lastFlipsAVX512(p uint64, sq int) int
+
+//go:noescape
+func mobilityAVX2(p, o uint64) (mp, mo uint64)
+
+//go:noescape
+func flipsMovesAVX512(p, o uint64, sq int) (f, mob uint64)

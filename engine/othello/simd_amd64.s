@@ -22,55 +22,78 @@ DATA movesMask<>+16(SB)/8, $0x7e7e7e7e7e7e7e7e
 DATA movesMask<>+24(SB)/8, $0x7e7e7e7e7e7e7e7e
 GLOBL movesMask<>(SB), RODATA|NOPTR, $32
 
+// MOVES sets GPR r to the moves (empties not yet masked) of the board
+// broadcast in Y0 against the board broadcast in Y1 (clobbered), with
+// the shifts in Y2 and Y3; Y4-Y7 are scratch.
+#define MOVES(r) \
+	VPAND movesMask<>(SB), Y1, Y1; \
+	VPSLLVQ Y2, Y0, Y4; \
+	VPAND Y1, Y4, Y4; \
+	VPSLLVQ Y2, Y4, Y5; \
+	VPAND Y1, Y5, Y5; \
+	VPOR Y5, Y4, Y4; \
+	VPSLLVQ Y2, Y1, Y6; \
+	VPAND Y1, Y6, Y6; \
+	VPSLLVQ Y3, Y4, Y5; \
+	VPAND Y6, Y5, Y5; \
+	VPOR Y5, Y4, Y4; \
+	VPSLLVQ Y3, Y4, Y5; \
+	VPAND Y6, Y5, Y5; \
+	VPOR Y5, Y4, Y4; \
+	VPSLLVQ Y2, Y4, Y7; \
+	VPSRLVQ Y2, Y0, Y4; \
+	VPAND Y1, Y4, Y4; \
+	VPSRLVQ Y2, Y4, Y5; \
+	VPAND Y1, Y5, Y5; \
+	VPOR Y5, Y4, Y4; \
+	VPSRLVQ Y2, Y6, Y6; \
+	VPSRLVQ Y3, Y4, Y5; \
+	VPAND Y6, Y5, Y5; \
+	VPOR Y5, Y4, Y4; \
+	VPSRLVQ Y3, Y4, Y5; \
+	VPAND Y6, Y5, Y5; \
+	VPOR Y5, Y4, Y4; \
+	VPSRLVQ Y2, Y4, Y4; \
+	VPOR Y4, Y7, Y7; \
+	VEXTRACTI128 $1, Y7, X4; \
+	VPOR X4, X7, X7; \
+	VPSHUFD $0x4e, X7, X4; \
+	VPOR X4, X7, X7; \
+	VMOVQ X7, r
+
 // func movesAVX2(p, o uint64) uint64
 TEXT ·movesAVX2(SB), NOSPLIT, $0-24
 	VPBROADCASTQ p+0(FP), Y0
 	VPBROADCASTQ o+8(FP), Y1
-	VPAND movesMask<>(SB), Y1, Y1
 	VMOVDQU movesShift1<>(SB), Y2
 	VMOVDQU movesShift2<>(SB), Y3
-	// towards higher squares
-	VPSLLVQ Y2, Y0, Y4
-	VPAND Y1, Y4, Y4
-	VPSLLVQ Y2, Y4, Y5
-	VPAND Y1, Y5, Y5
-	VPOR Y5, Y4, Y4
-	VPSLLVQ Y2, Y1, Y6
-	VPAND Y1, Y6, Y6
-	VPSLLVQ Y3, Y4, Y5
-	VPAND Y6, Y5, Y5
-	VPOR Y5, Y4, Y4
-	VPSLLVQ Y3, Y4, Y5
-	VPAND Y6, Y5, Y5
-	VPOR Y5, Y4, Y4
-	VPSLLVQ Y2, Y4, Y7
-	// towards lower squares
-	VPSRLVQ Y2, Y0, Y4
-	VPAND Y1, Y4, Y4
-	VPSRLVQ Y2, Y4, Y5
-	VPAND Y1, Y5, Y5
-	VPOR Y5, Y4, Y4
-	VPSRLVQ Y2, Y6, Y6
-	VPSRLVQ Y3, Y4, Y5
-	VPAND Y6, Y5, Y5
-	VPOR Y5, Y4, Y4
-	VPSRLVQ Y3, Y4, Y5
-	VPAND Y6, Y5, Y5
-	VPOR Y5, Y4, Y4
-	VPSRLVQ Y2, Y4, Y4
-	VPOR Y4, Y7, Y7
-	// fold the four lanes
-	VEXTRACTI128 $1, Y7, X4
-	VPOR X4, X7, X7
-	VPSHUFD $0x4e, X7, X4
-	VPOR X4, X7, X7
-	VMOVQ X7, AX
+	MOVES(AX)
 	VZEROUPPER
 	MOVQ p+0(FP), BX
 	ORQ o+8(FP), BX
 	NOTQ BX
 	ANDQ BX, AX
 	MOVQ AX, ret+16(FP)
+	RET
+
+// func mobilityAVX2(p, o uint64) (mp, mo uint64)
+TEXT ·mobilityAVX2(SB), NOSPLIT, $0-32
+	VMOVDQU movesShift1<>(SB), Y2
+	VMOVDQU movesShift2<>(SB), Y3
+	VPBROADCASTQ p+0(FP), Y0
+	VPBROADCASTQ o+8(FP), Y1
+	MOVES(AX)
+	VPBROADCASTQ o+8(FP), Y0
+	VPBROADCASTQ p+0(FP), Y1
+	MOVES(CX)
+	VZEROUPPER
+	MOVQ p+0(FP), BX
+	ORQ o+8(FP), BX
+	NOTQ BX
+	ANDQ BX, AX
+	ANDQ BX, CX
+	MOVQ AX, mp+16(FP)
+	MOVQ CX, mo+24(FP)
 	RET
 
 // func flipsAVX512(p, o uint64, sq int) uint64
@@ -149,4 +172,60 @@ TEXT ·lastFlipsAVX512(SB), NOSPLIT, $0-24
 	VZEROUPPER
 	POPCNTQ AX, AX
 	MOVQ AX, ret+16(FP)
+	RET
+
+// func flipsMovesAVX512(p, o uint64, sq int) (f, mob uint64)
+TEXT ·flipsMovesAVX512(SB), NOSPLIT, $0-40
+	MOVQ sq+16(FP), AX
+	ANDQ $63, AX
+	MOVQ AX, DX
+	SHLQ $6, AX
+	LEAQ ·rays(SB), BX
+	VMOVDQU (BX)(AX*1), Y0
+	VMOVDQU 32(BX)(AX*1), Y1
+	VPBROADCASTQ p+0(FP), Y2
+	VPBROADCASTQ o+8(FP), Y3
+	VPXOR Y5, Y5, Y5
+	VPCMPEQQ Y7, Y7, Y7
+	VPANDN Y0, Y3, Y4
+	VPSUBQ Y4, Y5, Y6
+	VPAND Y6, Y4, Y4
+	VPAND Y2, Y4, Y4
+	VPCMPEQQ Y5, Y4, Y6
+	VPADDQ Y7, Y4, Y4
+	VPAND Y0, Y4, Y4
+	VPANDN Y4, Y6, Y4
+	VPANDN Y1, Y3, Y8
+	VPLZCNTQ Y8, Y8
+	VPSLLQ $63, Y7, Y9
+	VPSRLVQ Y8, Y9, Y9
+	VPAND Y2, Y9, Y9
+	VPADDQ Y9, Y9, Y9
+	VPSUBQ Y9, Y5, Y9
+	VPAND Y1, Y9, Y9
+	VPOR Y9, Y4, Y4
+	VEXTRACTI128 $1, Y4, X5
+	VPOR X5, X4, X4
+	VPSHUFD $0x4e, X4, X5
+	VPOR X5, X4, X4
+	VMOVQ X4, AX
+	MOVQ AX, f+24(FP)
+	// the child: np = o ^ f to move against no = p | f | sq
+	MOVQ o+8(FP), R8
+	XORQ AX, R8
+	MOVQ p+0(FP), R9
+	ORQ AX, R9
+	BTSQ DX, R9
+	MOVQ R8, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ R9, X1
+	VPBROADCASTQ X1, Y1
+	VMOVDQU movesShift1<>(SB), Y2
+	VMOVDQU movesShift2<>(SB), Y3
+	MOVES(AX)
+	VZEROUPPER
+	ORQ R9, R8
+	NOTQ R8
+	ANDQ R8, AX
+	MOVQ AX, mob+32(FP)
 	RET

@@ -13,3 +13,10 @@ func movesAVX2(p, o uint64) uint64 { return movesScalar(p, o) }
 func flipsAVX512(p, o uint64, sq int) uint64 { return flipsScalar(p, o, sq) }
 
 func lastFlipsAVX512(p uint64, sq int) int { return lastFlipsScalar(p, sq) }
+
+func mobilityAVX2(p, o uint64) (mp, mo uint64) { return movesScalar(p, o), movesScalar(o, p) }
+
+func flipsMovesAVX512(p, o uint64, sq int) (f, mob uint64) {
+	f = flipsScalar(p, o, sq)
+	return f, movesScalar(o^f, p|f|1<<uint(sq))
+}

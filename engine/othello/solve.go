@@ -224,16 +224,21 @@ func moveKey(p, o uint64, sq int, f uint64, odd uint64) int {
 // moveKeyMob is moveKey that also returns the opponent's moves after sq,
 // so that the child node need not generate them again.
 func moveKeyMob(p, o uint64, sq int, f uint64, odd uint64) (int, uint64) {
-	np, no := o^f, p|f|1<<uint(sq)
-	mob := Moves(np, no)
+	mob := Moves(o^f, p|f|1<<uint(sq))
+	return moveKeyOf(p, o, sq, f, mob, odd), mob
+}
+
+// moveKeyOf is moveKey given mob, the opponent's moves after sq.
+func moveKeyOf(p, o uint64, sq int, f, mob uint64, odd uint64) int {
 	k := -(bits.OnesCount64(mob) + bits.OnesCount64(mob&classCorner)) << 4
 	// potential mobility of the opponent: our discs next to empties
-	e := ^(np | no)
+	no := p | f | 1<<uint(sq)
+	e := ^(p | o | 1<<uint(sq))
 	k -= bits.OnesCount64(no & ((e<<1)&notA | (e>>1)&notH | e<<8 | e>>8 | (e<<9)&notA | (e>>9)&notH | (e<<7)&notH | (e>>7)&notA))
 	if odd>>uint(sq)&1 != 0 {
 		k += 8
 	}
-	return k, mob
+	return k
 }
 
 // searchMid is alpha-beta with fastest-first ordering and no table.
@@ -263,9 +268,8 @@ func (s *Solver) searchMidM(p, o uint64, alpha, beta, n int, m uint64) int {
 	odd := oddQuadrants(^(p | o))
 	for b := m; b != 0; b &= b - 1 {
 		sq := bits.TrailingZeros64(b)
-		f := flips(p, o, sq)
-		k, mob := moveKeyMob(p, o, sq, f, odd)
-		ms = append(ms, endMove{f: f, mob: mob, sq: sq, key: k})
+		f, mob := flipsMoves(p, o, sq)
+		ms = append(ms, endMove{f: f, mob: mob, sq: sq, key: moveKeyOf(p, o, sq, f, mob, odd)})
 	}
 	best := -65
 	for i := range ms {
@@ -520,8 +524,7 @@ func evalABSorted(p, o uint64, alpha, beta engine.Score, depth int, m uint64) en
 	ms := buf[:0]
 	for ; m != 0; m &= m - 1 {
 		sq := bits.TrailingZeros64(m)
-		f := flips(p, o, sq)
-		mob := Moves(o^f, p|f|1<<uint(sq))
+		f, mob := flipsMoves(p, o, sq)
 		ms = append(ms, endMove{f: f, sq: sq, key: -(bits.OnesCount64(mob) + bits.OnesCount64(mob&classCorner))})
 	}
 	best := -engine.Infinity

@@ -72,11 +72,14 @@ func (s *Solver) sortAB(p, o uint64, alpha, beta engine.Score, depth int) engine
 	ms := buf[:0]
 	for ; m != 0; m &= m - 1 {
 		sq := bits.TrailingZeros64(m)
-		f := flips(p, o, sq)
+		var f uint64
 		k := 1 << 20
 		if sq != tm {
-			mob := Moves(o^f, p|f|1<<uint(sq))
+			var mob uint64
+			f, mob = flipsMoves(p, o, sq)
 			k = -(bits.OnesCount64(mob) + bits.OnesCount64(mob&classCorner))
+		} else {
+			f = flips(p, o, sq)
 		}
 		ms = append(ms, endMove{f: f, sq: sq, key: k})
 	}
