@@ -75,5 +75,9 @@ func (c *Control) Tick() bool {
 // innermost nodes, whose callers poll with Tick often enough.
 func (c *Control) Count() { c.nodes++ }
 
+// CountN counts n nodes at once without polling the stop flags (see
+// Count).
+func (c *Control) CountN(n uint64) { c.nodes += n }
+
 // Stopped reports whether the search must stop, without counting a node.
 func (c *Control) Stopped() bool { return c.stopped }

@@ -4,6 +4,8 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"testing"
+
+	"sente/engine"
 )
 
 // refFlips is the obvious square-by-square flip finder the fast code is
@@ -192,4 +194,50 @@ func TestSIMDMatchesScalar(t *testing.T) {
 		}
 	}
 	t.Logf("%d flips compared", n)
+}
+
+func TestSolve2SIMDMatchesScalar(t *testing.T) {
+	if !haveFlipsSIMD {
+		t.Skip("no vector kernels on this processor")
+	}
+	rng := rand.New(rand.NewPCG(5, 7))
+	s := NewSolver(1)
+	passes, over := 0, 0
+	for i := 0; i < 200000; i++ {
+		// a random full board with two empties, random window
+		b := rng.Uint64()
+		e := rng.Perm(64)[:2]
+		full := ^(uint64(1)<<uint(e[0]) | uint64(1)<<uint(e[1]))
+		p, o := b&full, ^b&full
+		switch i % 7 {
+		case 0: // lopsided boards reach the passes
+			p &= rng.Uint64() | rng.Uint64()
+			o = full &^ p
+		case 1: // and very lopsided ones the end of the game
+			p &= rng.Uint64() & rng.Uint64() & rng.Uint64() & rng.Uint64() & rng.Uint64()
+			o = full &^ p
+		}
+		alpha := rng.IntN(130) - 66
+		beta := alpha + 1 + rng.IntN(8)
+		c1, c2 := engine.NewControl(nil, 0), engine.NewControl(nil, 0)
+		s.c = c1
+		v1 := s.solve2Scalar(p, o, alpha, beta, e[0], e[1])
+		s.c = c2
+		v2, n := solve2AVX512(p, o, alpha, beta, e[0], e[1])
+		if flipsScalar(p, o, e[0]) == 0 && flipsScalar(p, o, e[1]) == 0 {
+			passes++
+		}
+		if v2 == solve2Over {
+			over++
+			v2 = FinalScore(p, o)
+		}
+		c2.CountN(uint64(n))
+		if v1 != v2 || c1.Nodes() != c2.Nodes() {
+			t.Fatalf("solve2(%#x, %#x, %d, %d, %d, %d): scalar %d (%d nodes), vector %d (%d nodes)",
+				p, o, alpha, beta, e[0], e[1], v1, c1.Nodes(), v2, c2.Nodes())
+		}
+	}
+	if passes < 1000 || over < 100 {
+		t.Errorf("only %d passes and %d finished games among the cases", passes, over)
+	}
 }

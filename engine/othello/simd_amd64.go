@@ -25,3 +25,6 @@ func mobilityAVX2(p, o uint64) (mp, mo uint64)
 
 //go:noescape
 func flipsMovesAVX512(p, o uint64, sq int) (f, mob uint64)
+
+//go:noescape
+func solve2AVX512(p, o uint64, alpha, beta, a, b int) (score, nodes int)

@@ -229,3 +229,210 @@ TEXT ·flipsMovesAVX512(SB), NOSPLIT, $0-40
 	ANDQ R8, AX
 	MOVQ AX, mob+32(FP)
 	RET
+
+// FLIPS sets OUT to the discs flipped by P playing SQ against O (GPRs;
+// the flips kernel above), with Y5 = 0 and Y7 = all ones; it clobbers
+// DI, R10 and Y0-Y4, Y6, Y8, Y9.
+#define FLIPS(P, O, SQ, OUT) \
+	MOVQ SQ, DI; \
+	SHLQ $6, DI; \
+	LEAQ ·rays(SB), R10; \
+	VMOVDQU (R10)(DI*1), Y0; \
+	VMOVDQU 32(R10)(DI*1), Y1; \
+	MOVQ P, X2; \
+	VPBROADCASTQ X2, Y2; \
+	MOVQ O, X3; \
+	VPBROADCASTQ X3, Y3; \
+	VPANDN Y0, Y3, Y4; \
+	VPSUBQ Y4, Y5, Y6; \
+	VPAND Y6, Y4, Y4; \
+	VPAND Y2, Y4, Y4; \
+	VPCMPEQQ Y5, Y4, Y6; \
+	VPADDQ Y7, Y4, Y4; \
+	VPAND Y0, Y4, Y4; \
+	VPANDN Y4, Y6, Y4; \
+	VPANDN Y1, Y3, Y8; \
+	VPLZCNTQ Y8, Y8; \
+	VPSLLQ $63, Y7, Y9; \
+	VPSRLVQ Y8, Y9, Y9; \
+	VPAND Y2, Y9, Y9; \
+	VPADDQ Y9, Y9, Y9; \
+	VPSUBQ Y9, Y5, Y9; \
+	VPAND Y1, Y9, Y9; \
+	VPOR Y9, Y4, Y4; \
+	VEXTRACTI128 $1, Y4, X6; \
+	VPOR X6, X4, X4; \
+	VPSHUFD $0x4e, X4, X6; \
+	VPOR X6, X4, X4; \
+	VMOVQ X4, OUT
+
+// SOLVE1 sets AX to the final score of DX to move against SI with one
+// empty square SQ (solve1), counting its nodes in CX; branch-free: the
+// last flips of both sides are computed side by side. It clobbers DX,
+// SI, DI, R10, R11 and Y0-Y4, Y6, Y8-Y13.
+#define SOLVE1(SQ) \
+	INCQ CX; \
+	MOVQ SQ, DI; \
+	SHLQ $6, DI; \
+	LEAQ ·rays(SB), R10; \
+	VMOVDQU (R10)(DI*1), Y0; \
+	VMOVDQU 32(R10)(DI*1), Y1; \
+	MOVQ DX, X2; \
+	VPBROADCASTQ X2, Y2; \
+	MOVQ SI, X3; \
+	VPBROADCASTQ X3, Y3; \
+	VPAND Y0, Y2, Y4; \
+	VPAND Y0, Y3, Y10; \
+	VPSUBQ Y4, Y5, Y6; \
+	VPSUBQ Y10, Y5, Y11; \
+	VPAND Y6, Y4, Y4; \
+	VPAND Y11, Y10, Y10; \
+	VPCMPEQQ Y5, Y4, Y6; \
+	VPCMPEQQ Y5, Y10, Y11; \
+	VPADDQ Y7, Y4, Y4; \
+	VPADDQ Y7, Y10, Y10; \
+	VPAND Y0, Y4, Y4; \
+	VPAND Y0, Y10, Y10; \
+	VPANDN Y4, Y6, Y4; \
+	VPANDN Y10, Y11, Y10; \
+	VPAND Y1, Y2, Y8; \
+	VPAND Y1, Y3, Y12; \
+	VPLZCNTQ Y8, Y8; \
+	VPLZCNTQ Y12, Y12; \
+	VPSLLQ $63, Y7, Y9; \
+	VPSRLVQ Y12, Y9, Y13; \
+	VPSRLVQ Y8, Y9, Y9; \
+	VPADDQ Y9, Y9, Y9; \
+	VPADDQ Y13, Y13, Y13; \
+	VPSUBQ Y9, Y5, Y9; \
+	VPSUBQ Y13, Y5, Y13; \
+	VPAND Y1, Y9, Y9; \
+	VPAND Y1, Y13, Y13; \
+	VPOR Y9, Y4, Y4; \
+	VPOR Y13, Y10, Y10; \
+	VEXTRACTI128 $1, Y4, X6; \
+	VEXTRACTI128 $1, Y10, X11; \
+	VPOR X6, X4, X4; \
+	VPOR X11, X10, X10; \
+	VPSHUFD $0x4e, X4, X6; \
+	VPSHUFD $0x4e, X10, X11; \
+	VPOR X6, X4, X4; \
+	VPOR X11, X10, X10; \
+	VMOVQ X4, R10; \
+	VMOVQ X10, R11; \
+	POPCNTQ R10, R10; \
+	POPCNTQ R11, R11; \
+	POPCNTQ DX, DI; \
+	LEAQ (DI)(DI*1), AX; \
+	SUBQ $64, AX; \
+	LEAQ 2(AX), DX; \
+	CMPQ DI, $32; \
+	CMOVQGE DX, AX; \
+	MOVQ DI, DX; \
+	SUBQ R11, DX; \
+	SHLQ $1, DX; \
+	SUBQ $64, DX; \
+	TESTQ R11, R11; \
+	CMOVQNE DX, AX; \
+	LEAQ 1(DI)(R10*1), DX; \
+	SHLQ $1, DX; \
+	SUBQ $64, DX; \
+	TESTQ R10, R10; \
+	CMOVQNE DX, AX; \
+	XORL DX, DX; \
+	TESTQ R10, R10; \
+	SETEQ DL; \
+	ADDQ DX, CX
+
+// func solve2AVX512(p, o uint64, alpha, beta, a, b int) (score, nodes int)
+//
+// solve2 (solve_last.go) in one call; score is solve2Over when neither
+// side can move (the caller computes the final score).
+TEXT ·solve2AVX512(SB), NOSPLIT, $0-64
+	MOVQ p+0(FP), R8
+	MOVQ o+8(FP), R9
+	MOVQ a+32(FP), R12
+	MOVQ b+40(FP), R13
+	VPXOR Y5, Y5, Y5
+	VPCMPEQQ Y7, Y7, Y7
+	MOVQ $1, CX
+	MOVQ $-65, BX
+	// p plays a
+	FLIPS(R8, R9, R12, AX)
+	TESTQ AX, AX
+	JZ tryb
+	MOVQ R9, DX
+	XORQ AX, DX
+	MOVQ R8, SI
+	ORQ AX, SI
+	BTSQ R12, SI
+	SOLVE1(R13)
+	NEGQ AX
+	MOVQ AX, BX
+	CMPQ BX, beta+24(FP)
+	JGE done
+
+tryb:
+	// p plays b
+	FLIPS(R8, R9, R13, AX)
+	TESTQ AX, AX
+	JZ nob
+	MOVQ R9, DX
+	XORQ AX, DX
+	MOVQ R8, SI
+	ORQ AX, SI
+	BTSQ R13, SI
+	SOLVE1(R12)
+	NEGQ AX
+	CMPQ AX, BX
+	CMOVQGT AX, BX
+	JMP done
+
+nob:
+	CMPQ BX, $-65
+	JNE done
+	// p passes: o plays a
+	INCQ CX
+	FLIPS(R9, R8, R12, AX)
+	TESTQ AX, AX
+	JZ passb
+	MOVQ R8, DX
+	XORQ AX, DX
+	MOVQ R9, SI
+	ORQ AX, SI
+	BTSQ R12, SI
+	SOLVE1(R13)
+	MOVQ AX, BX
+	CMPQ BX, alpha+16(FP)
+	JLE done
+
+passb:
+	// o plays b
+	FLIPS(R9, R8, R13, AX)
+	TESTQ AX, AX
+	JZ nopass
+	MOVQ R8, DX
+	XORQ AX, DX
+	MOVQ R9, SI
+	ORQ AX, SI
+	BTSQ R13, SI
+	SOLVE1(R12)
+	CMPQ BX, $-65
+	JEQ takeb
+	CMPQ AX, BX
+	JGE done
+
+takeb:
+	MOVQ AX, BX
+	JMP done
+
+nopass:
+	CMPQ BX, $-65
+	JNE done
+	MOVQ $-1000, BX
+
+done:
+	VZEROUPPER
+	MOVQ BX, score+48(FP)
+	MOVQ CX, nodes+56(FP)
+	RET

@@ -20,3 +20,7 @@ func flipsMovesAVX512(p, o uint64, sq int) (f, mob uint64) {
 	f = flipsScalar(p, o, sq)
 	return f, movesScalar(o^f, p|f|1<<uint(sq))
 }
+
+func solve2AVX512(p, o uint64, alpha, beta, a, b int) (score, nodes int) {
+	panic("solve2AVX512 without amd64")
+}

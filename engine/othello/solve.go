@@ -224,21 +224,16 @@ func moveKey(p, o uint64, sq int, f uint64, odd uint64) int {
 // moveKeyMob is moveKey that also returns the opponent's moves after sq,
 // so that the child node need not generate them again.
 func moveKeyMob(p, o uint64, sq int, f uint64, odd uint64) (int, uint64) {
-	mob := Moves(o^f, p|f|1<<uint(sq))
-	return moveKeyOf(p, o, sq, f, mob, odd), mob
-}
-
-// moveKeyOf is moveKey given mob, the opponent's moves after sq.
-func moveKeyOf(p, o uint64, sq int, f, mob uint64, odd uint64) int {
+	np, no := o^f, p|f|1<<uint(sq)
+	mob := Moves(np, no)
 	k := -(bits.OnesCount64(mob) + bits.OnesCount64(mob&classCorner)) << 4
 	// potential mobility of the opponent: our discs next to empties
-	no := p | f | 1<<uint(sq)
-	e := ^(p | o | 1<<uint(sq))
+	e := ^(np | no)
 	k -= bits.OnesCount64(no & ((e<<1)&notA | (e>>1)&notH | e<<8 | e>>8 | (e<<9)&notA | (e>>9)&notH | (e<<7)&notH | (e>>7)&notA))
 	if odd>>uint(sq)&1 != 0 {
 		k += 8
 	}
-	return k
+	return k, mob
 }
 
 // searchMid is alpha-beta with fastest-first ordering and no table.
@@ -265,11 +260,20 @@ func (s *Solver) searchMidM(p, o uint64, alpha, beta, n int, m uint64) int {
 	}
 	var buf [32]endMove
 	ms := buf[:0]
-	odd := oddQuadrants(^(p | o))
+	e := ^(p | o)
+	odd := oddQuadrants(e)
+	// moveKey with the squares next to an empty taken before the move
+	// (the empty filled by the move still counts): as good an order, and
+	// computed once per node
+	ne := (e<<1)&notA | (e>>1)&notH | e<<8 | e>>8 | (e<<9)&notA | (e>>9)&notH | (e<<7)&notH | (e>>7)&notA
 	for b := m; b != 0; b &= b - 1 {
 		sq := bits.TrailingZeros64(b)
 		f, mob := flipsMoves(p, o, sq)
-		ms = append(ms, endMove{f: f, mob: mob, sq: sq, key: moveKeyOf(p, o, sq, f, mob, odd)})
+		k := -(bits.OnesCount64(mob)+bits.OnesCount64(mob&classCorner))<<4 - bits.OnesCount64((p|f|1<<uint(sq))&ne)
+		if odd>>uint(sq)&1 != 0 {
+			k += 8
+		}
+		ms = append(ms, endMove{f: f, mob: mob, sq: sq, key: k})
 	}
 	best := -65
 	for i := range ms {

@@ -85,8 +85,24 @@ func lastFlipsScalar(p uint64, sq int) int {
 	return bits.OnesCount64(f)
 }
 
+// solve2Over is solve2AVX512's score when neither side can move.
+const solve2Over = -1000
+
 // solve2 solves two empties a, b within (alpha, beta), fail-soft.
 func (s *Solver) solve2(p, o uint64, alpha, beta int, a, b int) int {
+	if haveFlipsSIMD {
+		v, n := solve2AVX512(p, o, alpha, beta, a, b)
+		s.c.CountN(uint64(n))
+		if v == solve2Over {
+			return FinalScore(p, o)
+		}
+		return v
+	}
+	return s.solve2Scalar(p, o, alpha, beta, a, b)
+}
+
+// solve2Scalar is solve2 without vector instructions.
+func (s *Solver) solve2Scalar(p, o uint64, alpha, beta int, a, b int) int {
 	s.c.Count()
 	best := -65
 	if f := flipsNb(p, o, a); f != 0 {
