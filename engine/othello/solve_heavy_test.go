@@ -4,8 +4,9 @@ package othello
 
 import "testing"
 
-// FFO #40-#59 (20-34 empties), the standard solver benchmark; about 15-20
-// minutes on one core (per position: `sente solve`):
+// FFO #40-#59 (20-34 empties), the standard solver benchmark; about 10
+// minutes on one core of the project's machine with the vector kernels
+// (per position: `sente solve`):
 //
 //	go test -tags heavy -run TestSolveFFO40to59 -timeout 60m ./engine/othello/
 //
