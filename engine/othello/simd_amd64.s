@@ -96,10 +96,41 @@ TEXT ·mobilityAVX2(SB), NOSPLIT, $0-32
 	MOVQ CX, mo+24(FP)
 	RET
 
+// FLIPSCORE sets GPR OUT to the discs flipped, given the rays of the
+// square in Y0 (increasing directions) and Y1 (decreasing), the player's
+// board broadcast in Y2, the opponent's in Y3, Y5 = 0 and Y7 = all ones.
+// Increasing directions: t = the lowest non-opponent square of the ray,
+// kept if ours; the squares below it flip. Decreasing directions: h = the
+// highest non-opponent square (per-lane leading-zero count), kept if
+// ours; the squares above it flip. It clobbers Y4, Y6, Y8 and Y9.
+#define FLIPSCORE(OUT) \
+	VPANDN Y0, Y3, Y4; \
+	VPSUBQ Y4, Y5, Y6; \
+	VPAND Y6, Y4, Y4; \
+	VPAND Y2, Y4, Y4; \
+	VPCMPEQQ Y5, Y4, Y6; \
+	VPADDQ Y7, Y4, Y4; \
+	VPAND Y0, Y4, Y4; \
+	VPANDN Y4, Y6, Y4; \
+	VPANDN Y1, Y3, Y8; \
+	VPLZCNTQ Y8, Y8; \
+	VPSLLQ $63, Y7, Y9; \
+	VPSRLVQ Y8, Y9, Y9; \
+	VPAND Y2, Y9, Y9; \
+	VPADDQ Y9, Y9, Y9; \
+	VPSUBQ Y9, Y5, Y9; \
+	VPAND Y1, Y9, Y9; \
+	VPOR Y9, Y4, Y4; \
+	VEXTRACTI128 $1, Y4, X6; \
+	VPOR X6, X4, X4; \
+	VPSHUFD $0x4e, X4, X6; \
+	VPOR X6, X4, X4; \
+	VMOVQ X4, OUT
+
 // func flipsAVX512(p, o uint64, sq int) uint64
 //
-// The FLIPS macro below is this body on registers; broadcasting the
-// arguments straight from memory, as here, measured 4% faster overall.
+// The arguments are broadcast straight from memory (the FLIPS macro below
+// takes registers): measured 4% faster overall.
 TEXT ·flipsAVX512(SB), NOSPLIT, $0-32
 	MOVQ sq+16(FP), AX
 	ANDQ $63, AX
@@ -111,30 +142,7 @@ TEXT ·flipsAVX512(SB), NOSPLIT, $0-32
 	VPBROADCASTQ o+8(FP), Y3
 	VPXOR Y5, Y5, Y5
 	VPCMPEQQ Y7, Y7, Y7
-	// increasing directions: t = lowest non-opponent square, if ours
-	VPANDN Y0, Y3, Y4
-	VPSUBQ Y4, Y5, Y6
-	VPAND Y6, Y4, Y4
-	VPAND Y2, Y4, Y4
-	VPCMPEQQ Y5, Y4, Y6
-	VPADDQ Y7, Y4, Y4
-	VPAND Y0, Y4, Y4
-	VPANDN Y4, Y6, Y4
-	// decreasing directions: h = highest non-opponent square, if ours
-	VPANDN Y1, Y3, Y8
-	VPLZCNTQ Y8, Y8
-	VPSLLQ $63, Y7, Y9
-	VPSRLVQ Y8, Y9, Y9
-	VPAND Y2, Y9, Y9
-	VPADDQ Y9, Y9, Y9
-	VPSUBQ Y9, Y5, Y9
-	VPAND Y1, Y9, Y9
-	VPOR Y9, Y4, Y4
-	VEXTRACTI128 $1, Y4, X5
-	VPOR X5, X4, X4
-	VPSHUFD $0x4e, X4, X5
-	VPOR X5, X4, X4
-	VMOVQ X4, AX
+	FLIPSCORE(AX)
 	VZEROUPPER
 	MOVQ AX, ret+24(FP)
 	RET
@@ -190,28 +198,7 @@ TEXT ·flipsMovesAVX512(SB), NOSPLIT, $0-40
 	VPBROADCASTQ o+8(FP), Y3
 	VPXOR Y5, Y5, Y5
 	VPCMPEQQ Y7, Y7, Y7
-	VPANDN Y0, Y3, Y4
-	VPSUBQ Y4, Y5, Y6
-	VPAND Y6, Y4, Y4
-	VPAND Y2, Y4, Y4
-	VPCMPEQQ Y5, Y4, Y6
-	VPADDQ Y7, Y4, Y4
-	VPAND Y0, Y4, Y4
-	VPANDN Y4, Y6, Y4
-	VPANDN Y1, Y3, Y8
-	VPLZCNTQ Y8, Y8
-	VPSLLQ $63, Y7, Y9
-	VPSRLVQ Y8, Y9, Y9
-	VPAND Y2, Y9, Y9
-	VPADDQ Y9, Y9, Y9
-	VPSUBQ Y9, Y5, Y9
-	VPAND Y1, Y9, Y9
-	VPOR Y9, Y4, Y4
-	VEXTRACTI128 $1, Y4, X5
-	VPOR X5, X4, X4
-	VPSHUFD $0x4e, X4, X5
-	VPOR X5, X4, X4
-	VMOVQ X4, AX
+	FLIPSCORE(AX)
 	MOVQ AX, f+24(FP)
 	// the child: np = o ^ f to move against no = p | f | sq
 	MOVQ o+8(FP), R8
@@ -246,28 +233,7 @@ TEXT ·flipsMovesAVX512(SB), NOSPLIT, $0-40
 	VPBROADCASTQ X2, Y2; \
 	MOVQ O, X3; \
 	VPBROADCASTQ X3, Y3; \
-	VPANDN Y0, Y3, Y4; \
-	VPSUBQ Y4, Y5, Y6; \
-	VPAND Y6, Y4, Y4; \
-	VPAND Y2, Y4, Y4; \
-	VPCMPEQQ Y5, Y4, Y6; \
-	VPADDQ Y7, Y4, Y4; \
-	VPAND Y0, Y4, Y4; \
-	VPANDN Y4, Y6, Y4; \
-	VPANDN Y1, Y3, Y8; \
-	VPLZCNTQ Y8, Y8; \
-	VPSLLQ $63, Y7, Y9; \
-	VPSRLVQ Y8, Y9, Y9; \
-	VPAND Y2, Y9, Y9; \
-	VPADDQ Y9, Y9, Y9; \
-	VPSUBQ Y9, Y5, Y9; \
-	VPAND Y1, Y9, Y9; \
-	VPOR Y9, Y4, Y4; \
-	VEXTRACTI128 $1, Y4, X6; \
-	VPOR X6, X4, X4; \
-	VPSHUFD $0x4e, X4, X6; \
-	VPOR X6, X4, X4; \
-	VMOVQ X4, OUT
+	FLIPSCORE(OUT)
 
 // SOLVE1 sets AX to the final score of DX to move against SI with one
 // empty square SQ (solve1), counting its nodes in CX; branch-free: the
