@@ -56,6 +56,11 @@ type Searcher struct {
 	// trusts a table entry that may have); an iteration that never does has
 	// searched the game to its end and its score is exact.
 	horizon bool
+	// prevBest is the previous iteration's best root move and better a
+	// root move that the current iteration has proven better than it
+	// (NoMove: none): if the iteration is then interrupted, better is the
+	// move to play.
+	prevBest, better Move
 }
 
 // resolvedDepth is the table depth given to nodes settled by a Resolver:
@@ -246,6 +251,7 @@ func (s *Searcher) deepen(pos Position, roots []rootMove, lim Limits, maxDepth i
 	for depth := 1; depth <= maxDepth; depth++ {
 		complete := true
 		s.horizon = false
+		s.prevBest, s.better = roots[0].move, NoMove
 		for k := 0; k < multi; k++ {
 			var ok bool
 			if k == 0 && depth >= 4 && multi == 1 {
@@ -264,6 +270,14 @@ func (s *Searcher) deepen(pos Position, roots []rootMove, lim Limits, maxDepth i
 		}
 		if !complete {
 			res.Stopped = true
+			i := slices.IndexFunc(roots, func(r rootMove) bool { return r.move == s.better })
+			if i >= 0 && multi == 1 {
+				// the interrupted iteration already refuted the old
+				// best move with a better one: play that one
+				b := roots[i]
+				res.Move, res.Score, res.PV = b.move, b.score, slices.Clone(b.pv)
+				res.Lines = []Line{{Score: res.Score, PV: slices.Clone(res.PV)}}
+			}
 			break
 		}
 		if multi > 1 {
@@ -354,6 +368,7 @@ func (s *Searcher) searchRoot(pos Position, roots []rootMove, depth int, alpha, 
 	origAlpha := alpha
 	s.extDepth = depth
 	s.extUsed[0] = 0
+	seenPrev := false // s.prevBest has been searched in this pass
 	for i := range roots {
 		m := roots[i].move
 		pos.Make(m)
@@ -373,6 +388,15 @@ func (s *Searcher) searchRoot(pos Position, roots []rootMove, depth int, alpha, 
 		pos.Unmake(m)
 		if s.c.Stopped() {
 			return 0, false
+		}
+		seenPrev = seenPrev || m == s.prevBest
+		if sc > alpha && seenPrev {
+			// m is proven better than everything searched before it in
+			// this pass, s.prevBest included
+			s.better = m
+			if m == s.prevBest {
+				s.better = NoMove
+			}
 		}
 		if i == 0 || sc > alpha {
 			roots[i].score = sc

@@ -215,3 +215,40 @@ func TestCutOffRootSolverLeavesSearchedMove(t *testing.T) {
 			r, want.Move, want.Score, preludeDepth)
 	}
 }
+
+// An iteration cut off by the node limit after it found a root move better
+// than the previous iteration's best plays that move: whatever the limit,
+// the move returned is the last complete iteration's, or one worth more
+// than it at the next depth (exact minimax over the synthetic tree).
+func TestInterruptedIterationKeepsBetterMove(t *testing.T) {
+	changed := 0
+	for seed := uint64(1); seed <= 6; seed++ {
+		s := NewSearcher(NewTT(1))
+		for nodes := uint64(20); nodes < 4000; nodes += 37 {
+			s.Reset()
+			r := s.Search(newTree(6, seed), Limits{Nodes: nodes}, nil, time.Now(), nil)
+			if !r.Stopped || r.Depth == 0 {
+				continue
+			}
+			s.Reset()
+			last := s.Search(newTree(6, seed), Limits{Depth: r.Depth}, nil, time.Now(), nil)
+			if r.Move == last.Move {
+				continue
+			}
+			changed++
+			worth := func(m Move) Score {
+				tr := newTree(6, seed)
+				tr.Make(m)
+				return -minimax(tr, r.Depth)
+			}
+			if got, old := worth(r.Move), worth(last.Move); got <= old {
+				t.Fatalf("seed %d nodes %d: played %d worth %d at depth %d, not more than depth %d's move %d worth %d",
+					seed, nodes, r.Move, got, r.Depth+1, r.Depth, last.Move, old)
+			}
+		}
+	}
+	if changed == 0 {
+		t.Fatal("no interrupted iteration ever changed the move: nothing was tested")
+	}
+	t.Logf("%d cut-off searches played the interrupted iteration's better move", changed)
+}

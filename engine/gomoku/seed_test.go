@@ -250,6 +250,19 @@ func dumpGame(g *Game) string {
 	return sb.String()
 }
 
+// openingNumber plays opening k of the 600 that randomOpening draws
+// from (0 <= k < 600): black's stone is point k/24 of the 5x5 square at
+// the centre, white's the (k%24)-th of the other 24.
+func openingNumber(g *Game, k int) {
+	cx, cy := g.Width()/2, g.Height()/2
+	b, w := k/24, k%24
+	if w >= b {
+		w++
+	}
+	g.Play(cx-2+b%5, cy-2+b/5)
+	g.Play(cx-2+w%5, cy-2+w/5)
+}
+
 // randomOpening puts n alternating stones near the centre.
 func randomOpening(g *Game, rng *rand.Rand, n int) {
 	cx, cy := g.Width()/2, g.Height()/2
@@ -328,6 +341,16 @@ func TestBeatsSeedPlayer(t *testing.T) {
 	if v, err := strconv.Atoi(os.Getenv("SENTE_SEED_DEPTH")); err == nil && v > 0 {
 		sp.depth = v
 	}
+	// SENTE_SEED_ALL: the openings in turn instead of random ones, every
+	// SENTE_SEED_STEP-th from number SENTE_SEED_FIRST (see openingNumber)
+	all := os.Getenv("SENTE_SEED_ALL") != ""
+	first, step := 0, 1
+	if v, err := strconv.Atoi(os.Getenv("SENTE_SEED_FIRST")); err == nil {
+		first = v
+	}
+	if v, err := strconv.Atoi(os.Getenv("SENTE_SEED_STEP")); err == nil && v > 0 {
+		step = v
+	}
 	lost := map[Stone]int{}
 	for i := 0; i < games; i++ {
 		rule := []Rule{Freestyle, Renju}[i/2%2]
@@ -338,7 +361,16 @@ func TestBeatsSeedPlayer(t *testing.T) {
 			rule = Renju
 		}
 		g, _ := NewGame(15, 15, rule)
-		randomOpening(g, rng, 2)
+		opening := -1
+		if all {
+			if first+i*step >= 600 {
+				break
+			}
+			opening = first + i*step
+			openingNumber(g, opening)
+		} else {
+			randomOpening(g, rng, 2)
+		}
 		sente := func(g *Game) [2]int { return senteMove(g, nodes, perMove, tt) }
 		seed := func(g *Game) [2]int { return sp.move(g) }
 		senteColour := []Stone{Black, White}[i%2]
@@ -351,7 +383,7 @@ func TestBeatsSeedPlayer(t *testing.T) {
 		} else {
 			w = playMatchGame(t, g, seed, sente)
 		}
-		t.Logf("game %d %v sente %v: winner %v after %d stones", i, rule, senteColour, w, g.Stones())
+		t.Logf("game %d (opening %d) %v sente %v: winner %v after %d stones", i, opening, rule, senteColour, w, g.Stones())
 		if w != senteColour {
 			lost[senteColour]++
 			t.Logf("game %d (%v, sente %v) not won: moves %v\n%s", i, rule, senteColour, g.Moves(), dumpGame(g))
