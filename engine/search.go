@@ -181,7 +181,10 @@ func (s *Searcher) Search(pos Position, lim Limits, stop *atomic.Bool, start tim
 		maxDepth = MaxPly - 2
 	}
 	var soft time.Time
-	if lim.Soft > 0 {
+	switch {
+	case lim.LastStart > 0:
+		soft = start.Add(lim.LastStart)
+	case lim.Soft > 0:
 		soft = start.Add(lim.Soft)
 	}
 	return finish(s.deepen(pos, roots, lim, maxDepth, soft, report))

@@ -127,6 +127,20 @@ func (c Clock) Budget(phase float64, movesToGo int) (soft, hard time.Duration) {
 	return soft, hard
 }
 
+// LastStart is the latest moment (counted like soft and hard, from the
+// same start) at which the search may begin a new iteration. With a fixed
+// time per move and no game clock, time not used is lost, and an
+// iteration cut off at the hard deadline still plays the better move it
+// has proven (see Searcher.Search): iterations start until four fifths of
+// the hard deadline. With a game clock, what is saved is spent on later
+// moves, and soft holds.
+func (c Clock) LastStart(soft, hard time.Duration) time.Duration {
+	if c.Timed || c.PerMove <= 0 {
+		return soft
+	}
+	return max(soft, hard*4/5)
+}
+
 // bump is 1 at phase 0.5 and falls to 0 at both ends.
 func bump(phase float64) float64 {
 	if phase < 0 {

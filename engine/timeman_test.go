@@ -125,3 +125,22 @@ func TestByoYomiPeriods(t *testing.T) {
 		}
 	})
 }
+
+// With a fixed time per move the search starts iterations until four
+// fifths of the hard deadline (unused time is lost); with a game clock
+// the soft deadline stays the last start.
+func TestLastStart(t *testing.T) {
+	fixed := Clock{PerMove: time.Second}
+	soft, hard := fixed.Budget(0.5, 0)
+	if got := fixed.LastStart(soft, hard); got != hard*4/5 || got <= soft || got >= hard {
+		t.Fatalf("fixed 1 s: last start %v, soft %v hard %v", got, soft, hard)
+	}
+	timed := Clock{PerMove: time.Second, Timed: true, Left: 30 * time.Second}
+	soft, hard = timed.Budget(0.5, 0)
+	if got := timed.LastStart(soft, hard); got != soft {
+		t.Fatalf("timed: last start %v, want soft %v", got, soft)
+	}
+	if got := (Clock{}).LastStart(0, 0); got != 0 {
+		t.Fatalf("no clock: last start %v, want 0", got)
+	}
+}

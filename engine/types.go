@@ -12,6 +12,10 @@ type Limits struct {
 	Nodes uint64        // node budget (deterministic stop)
 	Soft  time.Duration // do not start a new iteration after this
 	Hard  time.Duration // abort the search at this point
+	// LastStart, when set, replaces Soft as the moment after which no new
+	// iteration starts (Clock.LastStart); Soft still paces the root
+	// solvers.
+	LastStart time.Duration
 	// MultiPV asks for the N best root moves with their own scores (NBoard
 	// hint N, Yixin YXNBEST). 0 or 1: just the best move.
 	MultiPV int

@@ -84,5 +84,5 @@ func (l Level) Limits(c engine.Clock, pos engine.Position) engine.Limits {
 		c.MovesToGo = max(ph.MovesToGo()-endgameMoves, 3)
 	}
 	soft, hard := engine.TimeBudget(c, pos)
-	return engine.Limits{Depth: l.Depth, Soft: soft, Hard: hard}
+	return engine.Limits{Depth: l.Depth, Soft: soft, Hard: hard, LastStart: c.LastStart(soft, hard)}
 }

@@ -212,7 +212,9 @@ func senteMove(g *Game, nodes uint64, perMove time.Duration, tt *engine.TT) [2]i
 	lim := engine.Limits{Nodes: nodes}
 	if perMove > 0 {
 		lim.Nodes = 0
-		lim.Soft, lim.Hard = engine.TimeBudget(engine.Clock{PerMove: perMove}, pos)
+		c := engine.Clock{PerMove: perMove}
+		lim.Soft, lim.Hard = engine.TimeBudget(c, pos)
+		lim.LastStart = c.LastStart(lim.Soft, lim.Hard)
 	}
 	r := s.Search(pos, lim, &stop, time.Now(), nil)
 	return [2]int{int(r.Move) % g.Width(), int(r.Move) / g.Width()}

@@ -65,21 +65,24 @@ func (h *Handler) limits(pos engine.Position, at time.Time) engine.Limits {
 	}
 	spent = max(spent, 0)
 	c := h.clock()
-	var soft, hard time.Duration
+	var soft, hard, last time.Duration
 	if h.set.turn == 0 {
 		soft, hard = fastSoft, fastHard
 		if c.Timed {
 			s, hd := engine.TimeBudget(c, pos)
 			soft, hard = min(soft, s), min(hard, hd)
 		}
+		last = soft
 	} else {
 		soft, hard = engine.TimeBudget(c, pos)
+		last = c.LastStart(soft, hard)
 	}
 	if hard > 0 {
 		hard = max(hard-spent, engine.MinThink)
 		soft = min(max(soft-spent, engine.MinThink), hard)
+		last = min(max(last-spent, engine.MinThink), hard)
 	}
-	lim.Soft, lim.Hard = soft, hard
+	lim.Soft, lim.Hard, lim.LastStart = soft, hard, last
 	return lim
 }
 
