@@ -56,7 +56,7 @@ func (p *Position) GenMoves(buf []engine.Move) []engine.Move {
 			return buf
 		}
 		// every block is a foul: the game is lost, play anything legal
-	} else if p.nF4[op] > 0 && p.openFourPoint(op) >= 0 {
+	} else if p.hasOpenFour(op) {
 		buf = p.genDefences(buf)
 		if len(buf) > start {
 			return buf
@@ -75,7 +75,11 @@ func (p *Position) GenMoves(buf []engine.Move) []engine.Move {
 			buf = append(buf, engine.Move(p.b.move(c)))
 		}
 	}
-	if w := p.width; w > 0 && p.ply > 0 && len(buf)-start > w {
+	w := p.width
+	if deepWidth > 0 && p.ply >= deepPly {
+		w = min(w, deepWidth)
+	}
+	if w > 0 && p.ply > 0 && len(buf)-start > w {
 		buf = p.keepBest(buf, start, w)
 	}
 	if len(buf) == start {
@@ -95,7 +99,7 @@ func (p *Position) GenMoves(buf []engine.Move) []engine.Move {
 // no open-four point. Such a point must lie in the line window (five
 // either side) of every open-four point, in a direction where that point
 // makes the open four; so the candidates are the empty points of those
-// windows around one open-four point, each verified by playing it.
+// windows around one open-four point, each verified (spoilsOpenFours).
 func (p *Position) genDefences(buf []engine.Move) []engine.Move {
 	me := colourIndex(p.toMove)
 	op := me ^ 1
@@ -113,9 +117,30 @@ func (p *Position) genDefences(buf []engine.Move) []engine.Move {
 		}
 	}
 	fours := len(buf)
-	f := p.openFourPoint(op)
-	if f < 0 {
+	// the opponent's open-four points: a verified defence spoils them all
+	var pts [maxOpenFours]int
+	np := 0
+	for _, c32 := range p.cand {
+		c := int(c32)
+		if p.b.cells[c] == Empty && p.c[c].thr[op]&thrF4 != 0 {
+			if np == len(pts) {
+				np = -1 // too many to list: play the defences
+				break
+			}
+			pts[np] = c
+			np++
+		}
+	}
+	f := -1
+	switch {
+	case np == 0:
 		return buf
+	case np > 0 && (p.rule != Renju || op != 0):
+		f = pts[0] // every open-four point may be played
+	default:
+		if f = p.openFourPoint(op); f < 0 {
+			return buf
+		}
 	}
 	for di, d := range p.b.dirs {
 		if code := uint8(p.c[f].pk[op] >> (4 * di) & 15); code != patF4 {
@@ -130,15 +155,84 @@ func (p *Position) genDefences(buf []engine.Move) []engine.Move {
 			if slices.Contains(buf[fours:], m) {
 				continue
 			}
-			p.Make(m)
-			ok := p.openFourPoint(op) < 0
-			p.Unmake(m)
+			v := spoilUnknown
+			if np >= 0 {
+				v = p.spoilsOpenFours(q, me, pts[:np])
+			}
+			ok := v == spoilYes
+			if v == spoilUnknown {
+				p.Make(m)
+				ok = !p.hasOpenFour(op)
+				p.Unmake(m)
+			}
 			if ok {
 				buf = append(buf, m)
 			}
 		}
 	}
 	return buf
+}
+
+// maxOpenFours bounds the open-four points genDefences lists.
+const maxOpenFours = 16
+
+// Answers of spoilsOpenFours.
+const (
+	spoilNo      = iota // an open-four point is left
+	spoilYes            // none is left
+	spoilUnknown        // only renju black's possible fouls are left: play it to know
+)
+
+// spoilsOpenFours tells whether a stone of colour index me at the empty
+// point q leaves none of pts (every open-four point of the opponent) an
+// open-four point the opponent may play, without playing it: a stone
+// changes only the patterns of the points within five steps on its four
+// lines, one direction each, and cannot make the opponent a new open-four
+// point nor a foul. The new pattern is what Make would compute: the
+// point's line key with q's digit set, looked up in the same tables. A
+// renju black point left with its foul flag needs the exact test on the
+// new board: spoilUnknown.
+func (p *Position) spoilsOpenFours(q, me int, pts []int) int {
+	op := me ^ 1
+	kd := &keyDelta[me]
+	renjuBlack := p.rule == Renju && op == 0
+	res := spoilYes
+	for _, f := range pts {
+		if f == q {
+			continue // taken
+		}
+		spoilt := false
+		for di, d := range p.b.dirs {
+			digit := -1
+			for k := 1; k <= 5; k++ {
+				if q+k*d == f {
+					digit = 5 - k
+					break
+				}
+				if q-k*d == f {
+					digit = 4 + k
+					break
+				}
+			}
+			if digit < 0 {
+				continue
+			}
+			key := p.c[f].key[di] + kd[digit]
+			code := uint16(p.tab[op][uint16(key>>(16*op))])
+			sh := uint(4 * di)
+			pk := p.c[f].pk[op]&^(15<<sh) | code<<sh
+			spoilt = p.comb[op][pk].thr&thrF4 == 0
+			break
+		}
+		switch {
+		case spoilt:
+		case renjuBlack && p.c[f].thr[0]&thrFoul != 0:
+			res = spoilUnknown
+		default:
+			return spoilNo
+		}
+	}
+	return res
 }
 
 // Ordering key bonuses.

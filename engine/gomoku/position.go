@@ -29,6 +29,11 @@ type Position struct {
 	n5   [2]int32            // empty points that make five
 	nF4  [2]int32            // empty points that make an open four
 	n4   [2]int32            // empty points that make a four
+	nD4  [2]int32            // empty points that make a four and another threat (4-4, 4-3)
+	nD3  [2]int32            // empty points that make two open threes
+	// dblFoul: this colour's double threats flagged as likely fouls are
+	// not counted in nD4/nD3 (renju black)
+	dblFoul [2]bool
 	cand []int32             // on-board cell indices, row-major
 	nbr  [16]int             // offsets of the line neighbourhood
 
@@ -59,6 +64,10 @@ type pointInfo struct {
 // defaultWidth is the number of quiet moves searched below the root.
 var defaultWidth = 10
 
+// deepWidth, when set, is the number of quiet moves searched from ply
+// deepPly on (variables for tuning; 0: defaultWidth throughout).
+var deepWidth, deepPly = 0, 4
+
 func colourIndex(s Stone) int { return int(s) - 1 }
 
 func newPosition(b *board, rule Rule, toMove Stone) *Position {
@@ -69,6 +78,7 @@ func newPosition(b *board, rule Rule, toMove Stone) *Position {
 	p.comb[0], p.comb[1] = &combo, &combo
 	if rule == Renju {
 		p.comb[0] = &comboRenjuBlack
+		p.dblFoul[0] = true
 	}
 	n := 0
 	for i, d := range p.b.dirs {
@@ -170,6 +180,13 @@ func (p *Position) count(ci int, thr uint8, d int32) {
 	}
 	if thr&thr4 != 0 {
 		p.n4[ci] += d
+	}
+	if thr&thrDbl != 0 && (thr&thrFoul == 0 || !p.dblFoul[ci]) {
+		if thr&thr4 != 0 {
+			p.nD4[ci] += d
+		} else {
+			p.nD3[ci] += d
+		}
 	}
 }
 
@@ -399,13 +416,28 @@ func (p *Position) MovesToGo() int {
 // opponent's up, in sixteenths (variables for tuning).
 var evalTempo, evalGuard int32 = 4, 0
 
+// evalD4 and evalD3 are added to the evaluation when the side to move
+// holds a double threat the opponent cannot answer with a four: a point
+// making a four and another threat (a VCF in two moves), or, when the
+// opponent has no open three either, one making two open threes
+// (variables for tuning; 0: off).
+var evalD4, evalD3 int32 = 0, 0
+
 // Evaluate returns the static evaluation for the side to move, in pattern
 // points: the side to move's point values, weighted up by a quarter as it
 // moves first, minus the opponent's. (Playing out a forced block first, a
 // one-move quiescence, measured worse in self-play.)
 func (p *Position) Evaluate() engine.Score {
 	me := colourIndex(p.toMove)
-	v := p.sum[me] + p.sum[me]*evalTempo/16 - p.sum[me^1] - p.sum[me^1]*evalGuard/16
+	op := me ^ 1
+	v := p.sum[me] + p.sum[me]*evalTempo/16 - p.sum[op] - p.sum[op]*evalGuard/16
+	if p.n4[op] == 0 {
+		if p.nD4[me] > 0 {
+			v += evalD4
+		} else if p.nD3[me] > 0 && p.nF4[op] == 0 {
+			v += evalD3
+		}
+	}
 	const lim = int32(engine.WinThreshold) - 1
 	if v > lim {
 		v = lim

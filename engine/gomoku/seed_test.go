@@ -284,7 +284,7 @@ func randomOpening(g *Game, rng *rand.Rand, n int) {
 // timeout_turn would be), SENTE_SEED_RNG (the openings), SENTE_SEED_WHITE
 // (Sente always white), SENTE_SEED_RULE (freestyle or renju only),
 // SENTE_SEED_DEPTH (the seed player's depth, 2), and the tuning variables
-// SENTE_SEED_TEMPO, _GUARD, _WIDTH, _VCFPLY, _DEFPLY, _DEFBUDGET, _RATE,
+// SENTE_SEED_TEMPO, _GUARD, _D4, _D3, _WIDTH, _DEEPWIDTH, _DEEPPLY, _VCFPLY, _DEFPLY, _DEFBUDGET, _RATE,
 // _PVSHARE, _PVFIRST, _PROVEN (0: off).
 // The 1 s/move match (Sente white, the harder side):
 //
@@ -322,7 +322,11 @@ func TestBeatsSeedPlayer(t *testing.T) {
 	}
 	setFromEnv(t, "SENTE_SEED_TEMPO", &evalTempo)
 	setFromEnv(t, "SENTE_SEED_GUARD", &evalGuard)
+	setFromEnv(t, "SENTE_SEED_D4", &evalD4)
+	setFromEnv(t, "SENTE_SEED_D3", &evalD3)
 	setFromEnv(t, "SENTE_SEED_WIDTH", &defaultWidth)
+	setFromEnv(t, "SENTE_SEED_DEEPWIDTH", &deepWidth)
+	setFromEnv(t, "SENTE_SEED_DEEPPLY", &deepPly)
 	setFromEnv(t, "SENTE_SEED_VCFPLY", &innerVCFMaxPly)
 	setFromEnv(t, "SENTE_SEED_DEFPLY", &innerDefMaxPly)
 	setFromEnv(t, "SENTE_SEED_DEFBUDGET", &innerDefBudget)
@@ -353,6 +357,16 @@ func TestBeatsSeedPlayer(t *testing.T) {
 	if v, err := strconv.Atoi(os.Getenv("SENTE_SEED_STEP")); err == nil && v > 0 {
 		step = v
 	}
+	// SENTE_SEED_LIST: these openings (numbers, comma-separated) only
+	var list []int
+	for _, f := range strings.Split(os.Getenv("SENTE_SEED_LIST"), ",") {
+		if v, err := strconv.Atoi(strings.TrimSpace(f)); err == nil && v >= 0 && v < 600 {
+			list = append(list, v)
+		}
+	}
+	if len(list) > 0 {
+		all, first, step, games = true, 0, 1, len(list)
+	}
 	lost := map[Stone]int{}
 	for i := 0; i < games; i++ {
 		rule := []Rule{Freestyle, Renju}[i/2%2]
@@ -369,6 +383,9 @@ func TestBeatsSeedPlayer(t *testing.T) {
 				break
 			}
 			opening = first + i*step
+			if len(list) > 0 {
+				opening = list[i]
+			}
 			openingNumber(g, opening)
 		} else {
 			randomOpening(g, rng, 2)

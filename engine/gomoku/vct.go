@@ -190,7 +190,7 @@ func (p *Position) vctDefend(c *engine.Control, st *vctState, depth int) bool {
 			return true // renju: black cannot block on a foul
 		}
 		st.stack = append(st.stack, int32(q))
-	} else if p.openFourPoint(at) >= 0 {
+	} else if p.hasOpenFour(at) {
 		var buf [engine.MaxMoves]engine.Move
 		moves := p.genDefences(buf[:0])
 		if len(moves) == 0 {
@@ -219,6 +219,16 @@ func (p *Position) vctDefend(c *engine.Control, st *vctState, depth int) bool {
 	}
 	st.stack = st.stack[:base]
 	return win
+}
+
+// hasOpenFour reports whether colour index ci has a point where it makes
+// an open four and may play (openFourPoint >= 0). Only renju black needs
+// the points looked at (one may be a foul); otherwise the count says it.
+func (p *Position) hasOpenFour(ci int) bool {
+	if p.rule == Renju && ci == 0 {
+		return p.openFourPoint(ci) >= 0
+	}
+	return p.nF4[ci] > 0
 }
 
 // openFourPoint returns an empty point where colour index ci makes an

@@ -1,6 +1,7 @@
 package gomoku
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"sente/engine"
@@ -76,4 +77,66 @@ func TestVCTMediumDepth(t *testing.T) {
 		}
 		t.Logf("case %d: VCT from %v in %d nodes", i, xyOf(g, m), c.Nodes())
 	}
+}
+
+// spoilsOpenFours (the defences against an open three, judged from the
+// line keys) agrees with playing each point and looking for an open-four
+// point the opponent may play, on random positions under every rule where
+// the opponent has an open three, whenever it gives an answer.
+func TestSpoilsOpenFoursMatchesMake(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	checked, spoilt, unknown := 0, 0, 0
+	for _, rule := range []Rule{Freestyle, Standard, Renju, Caro, CaroExact} {
+		for gi := 0; gi < 300; gi++ {
+			g, _ := NewGame(15, 15-gi%3, rule)
+			p := g.Position()
+			for i := 0; i < 8+gi%30; i++ {
+				moves := p.GenMoves(nil)
+				if len(moves) == 0 || p.winner != Empty {
+					break
+				}
+				p.Make(moves[rng.IntN(len(moves))])
+			}
+			if p.winner != Empty {
+				continue
+			}
+			me := colourIndex(p.toMove)
+			op := me ^ 1
+			if p.nF4[op] == 0 {
+				continue
+			}
+			var pts []int
+			for _, c32 := range p.cand {
+				if c := int(c32); p.b.cells[c] == Empty && p.c[c].thr[op]&thrF4 != 0 {
+					pts = append(pts, c)
+				}
+			}
+			for _, c32 := range p.cand {
+				q := int(c32)
+				if p.b.cells[q] != Empty {
+					continue
+				}
+				m := engine.Move(p.b.move(q))
+				p.Make(m)
+				want := !p.hasOpenFour(op)
+				p.Unmake(m)
+				got := p.spoilsOpenFours(q, me, pts)
+				if got == spoilUnknown {
+					unknown++
+					continue
+				}
+				if (got == spoilYes) != want {
+					t.Fatalf("%v game %d: point %v: spoils %v, playing it says %v", rule, gi, m, got, want)
+				}
+				checked++
+				if want {
+					spoilt++
+				}
+			}
+		}
+	}
+	if checked < 10000 || spoilt < 100 {
+		t.Fatalf("only %d points checked, %d defences: the test covers too little", checked, spoilt)
+	}
+	t.Logf("%d points checked, %d of them defences; %d left to the exact test (renju)", checked, spoilt, unknown)
 }
