@@ -31,15 +31,15 @@ type Position struct {
 	n4   [2]int32            // empty points that make a four
 	nD4  [2]int32            // empty points that make a four and another threat (4-4, 4-3)
 	nD3  [2]int32            // empty points that make two open threes
-	// dblFoul: this colour's double threats flagged as likely fouls are
-	// not counted in nD4/nD3 (renju black)
-	dblFoul [2]bool
 	cand []int32             // on-board cell indices, row-major
 	nbr  [16]int             // offsets of the line neighbourhood
 
 	width int // quiet moves kept below the root (0: all)
 	// noThreats turns the VCF and VCT solvers off (SetThreatSearch)
 	noThreats bool
+	// dblFoul: this colour's double threats flagged as likely fouls are
+	// not counted in nD4/nD3 (renju black)
+	dblFoul [2]bool
 	keyBuf    [engine.MaxMoves]int32
 	selBuf    [engine.MaxMoves]int32
 
