@@ -40,8 +40,8 @@ type Position struct {
 	// dblFoul: this colour's double threats flagged as likely fouls are
 	// not counted in nD4/nD3 (renju black)
 	dblFoul [2]bool
-	keyBuf    [engine.MaxMoves]int32
-	selBuf    [engine.MaxMoves]int32
+	keyBuf  [engine.MaxMoves]int32
+	selBuf  [engine.MaxMoves]int32
 
 	rootMoves []engine.Move // set by SolveRoot: the only moves at ply 0
 	vcf       *vcfState
