@@ -61,8 +61,12 @@ type pointInfo struct {
 	near uint8 // stones on the lines through the point within distance 2
 }
 
-// defaultWidth is the number of quiet moves searched below the root.
-var defaultWidth = 10
+// defaultWidth is the number of quiet moves searched below the root (a
+// variable for tuning). Against the seed player at 1 s/move as white, on
+// the 35 freestyle openings lost at least once in 1,800 games at width 10:
+// width 10 lost 14 of them, width 14 lost 0 and 1 in two runs, width 18
+// lost 5.
+var defaultWidth = 14
 
 // deepWidth, when set, is the number of quiet moves searched from ply
 // deepPly on (variables for tuning; 0: defaultWidth throughout).
