@@ -302,8 +302,8 @@ func randomOpening(g *Game, rng *rand.Rand, n int) {
 // 18 of the 600 openings in three runs, a different set each time (the
 // games turn on small differences of timing); with 14 (defaultWidth),
 // 8 (openings 3, 79, 174, 175, 370, 431, 505, 564). Renju, which keeps
-// width 10 (renjuWidth), lost 2 of the 300 even-numbered openings (110,
-// 498). The games lost are lost in the opening or the early middle
+// width 10 (renjuWidth), lost 5 of the 600 (7, 110, 115, 498, 523). The
+// games lost are lost in the opening or the early middle
 // game: the openings where white's stone lands away from black's give
 // black a free tempo, and the seed player's greedy attack then wins
 // against a defence that a search of a few million nodes would have found
