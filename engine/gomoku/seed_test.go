@@ -298,8 +298,8 @@ func randomOpening(g *Game, rng *rand.Rand, n int) {
 //	    go test -run 'TestBeatsSeedPlayer$' -v -timeout 0 ./engine/gomoku
 //
 // Measured so (two halves at once on a 2-core machine, about 22 minutes
-// per 300 games): with 10 quiet moves below the root, freestyle lost 14 to
-// 18 of the 600 openings in three runs, a different set each time (the
+// per 300 games): with 10 quiet moves below the root, freestyle lost 14 and
+// 18 of the 600 openings in two runs, a different set each time (the
 // games turn on small differences of timing); with 14 (defaultWidth),
 // 8 (openings 3, 79, 174, 175, 370, 431, 505, 564). Renju, which keeps
 // width 10 (renjuWidth), lost 5 of the 600 (7, 110, 115, 498, 523). The
