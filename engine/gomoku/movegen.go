@@ -69,6 +69,11 @@ func (p *Position) GenMoves(buf []engine.Move) []engine.Move {
 		c := p.b.idx(p.b.w/2, p.b.h/2)
 		return append(buf, engine.Move(p.b.move(c)))
 	}
+	if p.stones == 1 {
+		if buf2 := p.genFirstReply(buf); len(buf2) > start {
+			return buf2
+		}
+	}
 	for _, c32 := range p.cand {
 		c := int(c32)
 		if p.b.cells[c] == Empty && p.c[c].near > 0 && p.legal(c) {
@@ -90,6 +95,31 @@ func (p *Position) GenMoves(buf []engine.Move) []engine.Move {
 				buf = append(buf, engine.Move(p.b.move(c)))
 			}
 		}
+	}
+	return buf
+}
+
+// genFirstReply appends the answers to the first stone: the eight points
+// next to it (direct and diagonal), the second stones of every studied
+// opening (the 26 renju openings start so). Searched among wider
+// candidates, the second stone often went two points away, a free tempo
+// for black that the search's horizon does not see (a renju game against
+// the seed player was lost so, and won with each of the adjacent
+// replies).
+func (p *Position) genFirstReply(buf []engine.Move) []engine.Move {
+	for _, c32 := range p.cand {
+		c := int(c32)
+		if p.b.cells[c] == Empty {
+			continue
+		}
+		for _, d := range p.b.dirs {
+			for _, q := range [2]int{c - d, c + d} {
+				if p.b.cells[q] == Empty && p.legal(q) {
+					buf = append(buf, engine.Move(p.b.move(q)))
+				}
+			}
+		}
+		break
 	}
 	return buf
 }

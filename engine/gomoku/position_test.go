@@ -154,3 +154,35 @@ func TestPatternsMatchExactChecks(t *testing.T) {
 		}
 	}
 }
+
+// The answers to the first stone are its neighbours, direct and diagonal,
+// as many as the board has (three in a corner); with two stones the usual
+// candidates (within two steps) come back.
+func TestGenMovesFirstReply(t *testing.T) {
+	for _, tc := range []struct {
+		stone [2]int
+		want  int
+	}{{[2]int{7, 7}, 8}, {[2]int{10, 4}, 8}, {[2]int{0, 0}, 3}, {[2]int{14, 7}, 5}} {
+		for _, rule := range []Rule{Freestyle, Renju} {
+			g := playedGame(t, rule, tc.stone)
+			p := g.Position()
+			moves := p.GenMoves(nil)
+			if len(moves) != tc.want {
+				t.Errorf("%v stone %v: %d moves %v, want %d", rule, tc.stone, len(moves), moves, tc.want)
+			}
+			seen := map[engine.Move]bool{}
+			for _, m := range moves {
+				x, y := int(m)%p.Width(), int(m)/p.Width()
+				dx, dy := x-tc.stone[0], y-tc.stone[1]
+				if seen[m] || dx < -1 || dx > 1 || dy < -1 || dy > 1 || (dx == 0 && dy == 0) {
+					t.Errorf("%v stone %v: move %d,%d is not a new neighbour", rule, tc.stone, x, y)
+				}
+				seen[m] = true
+			}
+		}
+	}
+	g := playedGame(t, Freestyle, [2]int{7, 7}, [2]int{8, 8})
+	if n := len(g.Position().GenMoves(nil)); n <= 8 {
+		t.Errorf("two stones: %d candidates, want the wider set", n)
+	}
+}
