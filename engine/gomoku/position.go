@@ -46,6 +46,7 @@ type Position struct {
 	rootMoves []engine.Move // set by SolveRoot: the only moves at ply 0
 	vcf       *vcfState
 	vct       *vctState
+	pn        *pnState        // the proof-number VCT's scratch (vctpn.go)
 	pvc       pvCheck         // the check of the search's choice (pvcheck.go)
 	ctl       *engine.Control // the running search's control (set by Resolve)
 }

@@ -140,3 +140,71 @@ func TestSpoilsOpenFoursMatchesMake(t *testing.T) {
 	}
 	t.Logf("%d points checked, %d of them defences; %d left to the exact test (renju)", checked, spoilt, unknown)
 }
+
+// The proof-number VCT (vctpn.go) and the iterative depth-first one
+// (vct.go) search the same tree: on the positions of games between
+// randomised seed players, under freestyle and renju, whenever both
+// searches are complete they agree on whether the side to move wins by
+// threats, and a win one finds is never ruled out by the other. Each
+// win's first move is a four or a three (or the five).
+func TestVCTProofNumberAgrees(t *testing.T) {
+	old := vctPN
+	t.Cleanup(func() { vctPN = old })
+	rng := rand.New(rand.NewPCG(7, 8))
+	sp := seedPlayer{depth: 1}
+	const depth, budget = 6, 30000
+	games, wins, compared := 60, 0, 0
+	if testing.Short() {
+		games = 16
+	}
+	for gi := 0; gi < games; gi++ {
+		rule := []Rule{Freestyle, Renju}[gi%2]
+		g, _ := NewGame(15, 15, rule)
+		randomOpening(g, rng, 3)
+		for {
+			if _, won := g.Winner(); won || g.Stones() > 60 {
+				break
+			}
+			var res [2]engine.Move
+			var complete [2]bool
+			for i, pn := range []bool{false, true} {
+				vctPN = pn
+				p := g.Position()
+				res[i] = p.VCT(nil, depth, budget)
+				complete[i] = p.vct == nil || !p.vct.aborted // nil: a VCF came first
+				if m := res[i]; m != engine.NoMove {
+					q := p.b.cell(int(m))
+					me := colourIndex(p.toMove)
+					if p.c[q].thr[me]&(thr5|thr4|thrF3) == 0 && p.n5[me^1] == 0 {
+						t.Errorf("game %d: pn=%v: VCT starts with %v, no threat\n%s", gi, pn, xyOf(g, m), dumpGame(g))
+					}
+				}
+			}
+			if (res[0] != engine.NoMove && res[1] == engine.NoMove && complete[1]) ||
+				(res[1] != engine.NoMove && res[0] == engine.NoMove && complete[0]) {
+				t.Errorf("game %d (%v), %v to move: depth-first %v (complete %v), proof-number %v (complete %v)\n%s",
+					gi, rule, g.ToMove(), res[0], complete[0], res[1], complete[1], dumpGame(g))
+			}
+			if complete[0] && complete[1] {
+				compared++
+			}
+			if res[1] != engine.NoMove {
+				wins++
+			}
+			var m [2]int
+			if rng.IntN(4) == 0 {
+				ms := seedMoves(g)
+				m = ms[rng.IntN(len(ms))]
+			} else {
+				m = sp.move(g)
+			}
+			if g.Play(m[0], m[1]) != nil {
+				break
+			}
+		}
+	}
+	t.Logf("%d positions compared complete, %d wins found by the proof-number search", compared, wins)
+	if wins == 0 || compared == 0 {
+		t.Errorf("nothing compared: %d complete, %d wins", compared, wins)
+	}
+}
