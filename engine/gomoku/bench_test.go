@@ -99,3 +99,41 @@ func benchPositions() []*Position {
 	}
 	return ps
 }
+
+// BenchmarkVCT finds the VCTs that the seed player had after Sente's
+// losing moves (seedLosses, and a 12-move win ten stones into a game of
+// TestSeedPlayerOwnMoves), from a fresh position each time (the tables
+// start empty), with the proof-number search and with the iterative
+// depth-first one; it reports the threat-search nodes per position.
+func BenchmarkVCT(b *testing.B) {
+	for _, mode := range []struct {
+		name string
+		pn   bool
+	}{{"proof-number", true}, {"depth-first", false}} {
+		b.Run(mode.name, func(b *testing.B) {
+			old := vctPN
+			vctPN = mode.pn
+			defer func() { vctPN = old }()
+			var games []*Game
+			for _, sl := range seedLosses {
+				games = append(games, playedGame(b, sl.rule, append(sl.moves, sl.lost)...))
+			}
+			games = append(games, playedGame(b, Freestyle, [][2]int{{9, 8}, {10, 8}, {10, 7}, {8, 9},
+				{11, 6}, {9, 7}, {8, 6}, {7, 6}, {11, 8}, {8, 5}}...))
+			nodes := 0
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				p := games[i%len(games)].Position()
+				if p.VCT(nil, rootVCTDepth, 1<<22) == engine.NoMove {
+					b.Fatal("no VCT")
+				}
+				if p.vct != nil {
+					nodes += p.vct.nodes
+				} else {
+					nodes += p.vcf.nodes // a VCF came first
+				}
+			}
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+		})
+	}
+}

@@ -47,7 +47,8 @@ func ownOpening(g *Game, k int, senteColour Stone, sente func(*Game) [2]int) boo
 // SENTE_SEED_MS (1000), SENTE_SEED_DEPTH (the seed player's depth, 2),
 // SENTE_SEED_RULE (freestyle or renju only), SENTE_SEED_COLOUR (black or
 // white only), SENTE_SEED_FIRST and SENTE_SEED_STEP (every STEP-th game
-// from FIRST, to split the match over cores):
+// from FIRST; by default every seventh, 28 games, about 3 minutes). The
+// whole match in two halves, one per core (about 10 minutes):
 //
 //	GOMAXPROCS=1 SENTE_SEED_FIRST=0 SENTE_SEED_STEP=2 go test -run 'TestSeedPlayerOwnMoves$' -v -timeout 0 ./engine/gomoku
 func TestSeedPlayerOwnMoves(t *testing.T) {
@@ -62,7 +63,7 @@ func TestSeedPlayerOwnMoves(t *testing.T) {
 	if v, err := strconv.Atoi(os.Getenv("SENTE_SEED_DEPTH")); err == nil && v > 0 {
 		sp.depth = v
 	}
-	first, step := 0, 1
+	first, step := 0, 7 // a seventh of the match unless told
 	if v, err := strconv.Atoi(os.Getenv("SENTE_SEED_FIRST")); err == nil && v >= 0 {
 		first = v
 	}
