@@ -66,9 +66,11 @@ type pointInfo struct {
 // variable for tuning). Against the seed player at 1 s/move as white, on
 // the 35 freestyle openings lost at least once in 1,800 games at width 10:
 // width 10 lost 14 of them, width 14 lost 0 and 1 in two runs, width 18
-// lost 5. Renju keeps renjuWidth: at width 14 renju as white lost 2 of
-// its first 61 openings, against 2 of 300 at width 10.
-var defaultWidth, renjuWidth = 14, 10
+// lost 5. Renju (renjuWidth) kept 10 while the VCT was the iterative
+// search (at 14 renju lost 2 of its first 61 openings, against 2 of 300
+// at 10); with the proof-number VCT, on the 9 renju openings lost at 1 s
+// (width 10, 595 of 600 won), width 10 lost 5 of them and width 14 none.
+var defaultWidth, renjuWidth = 14, 14
 
 // deepWidth, when set, is the number of quiet moves searched from ply
 // deepPly on (variables for tuning; 0: defaultWidth throughout).
