@@ -297,17 +297,18 @@ func randomOpening(g *Game, rng *rand.Rand, n int) {
 //	    SENTE_SEED_MS=1000 SENTE_SEED_WHITE=1 SENTE_SEED_RULE=freestyle \
 //	    go test -run 'TestBeatsSeedPlayer$' -v -timeout 0 ./engine/gomoku
 //
-// Measured so (two halves at once on a 2-core machine, about 22 minutes
-// per 300 games): with 10 quiet moves below the root, freestyle lost 14 and
-// 18 of the 600 openings in two runs, a different set each time (the
-// games turn on small differences of timing); with 14 (defaultWidth),
-// 8 (openings 3, 79, 174, 175, 370, 431, 505, 564). Renju, which keeps
-// width 10 (renjuWidth), lost 5 of the 600 (7, 110, 115, 498, 523). The
-// games lost are lost in the opening or the early middle
-// game: the openings where white's stone lands away from black's give
-// black a free tempo, and the seed player's greedy attack then wins
-// against a defence that a search of a few million nodes would have found
-// (opening 22: white's 6,6 at its second move; 4,5 holds longer).
+// Here white's first stone is forced too (onto a random point, often away
+// from black's: a free tempo for black), a harder match than
+// TestSeedPlayerOwnMoves, in which Sente chooses all its own moves. Measured so (two halves at once on a 2-core machine, about 25
+// minutes per 300 games): with the iterative depth-first VCT, freestyle
+// lost 14 and 18 of the 600 openings at width 10 and 8 at width 14, a
+// different set each run (the games turn on small differences of timing);
+// renju lost 5 at width 10. With the proof-number VCT (vctpn.go),
+// freestyle lost 1 (opening 50) and renju 5 at width 10, 3 at width 14
+// (openings 42, 142, 555). The games lost are lost in the early middle
+// game, mostly in openings where black gets the free tempo: the seed
+// player's greedy attack then wins against a defence that only a search
+// of millions of nodes finds.
 func TestBeatsSeedPlayer(t *testing.T) {
 	seed := uint64(3)
 	if v, err := strconv.Atoi(os.Getenv("SENTE_SEED_RNG")); err == nil {
