@@ -31,12 +31,10 @@ const (
 // no win within d attacker moves; -d: a win within d), the move stack and
 // the first move of the win found.
 type vctState struct {
-	tt      []vcfEntry
-	nodes   int
-	budget  int
-	aborted bool
-	stack   []int32
-	first   int32
+	tt []vcfEntry
+	nodeBudget
+	stack []int32
+	first int32
 }
 
 func (p *Position) vctScratch() *vctState {
@@ -106,7 +104,15 @@ func (p *Position) vctIteration(c *engine.Control, st *vctState, depth int) engi
 	return engine.NoMove
 }
 
-func (st *vctState) tick(c *engine.Control) bool {
+// nodeBudget counts a threat search's nodes against its budget.
+type nodeBudget struct {
+	nodes   int
+	budget  int
+	aborted bool // the budget or the control stopped the search
+}
+
+// tick counts a node and reports whether the search must stop.
+func (st *nodeBudget) tick(c *engine.Control) bool {
 	st.nodes++
 	if c.Tick() || st.nodes > st.budget {
 		st.aborted = true

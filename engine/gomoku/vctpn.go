@@ -61,10 +61,8 @@ var pnSalt = func() (s [2][64]uint64) {
 
 // pnState is the df-pn scratch, kept with the Position.
 type pnState struct {
-	tt      []pnEntry
-	nodes   int
-	budget  int
-	aborted bool
+	tt []pnEntry
+	nodeBudget
 	stack   []int32
 	rootKey uint64 // the root's key: its proven move is kept in first
 	first   int32
@@ -141,14 +139,6 @@ func (p *Position) vctProofNumber(c *engine.Control, st *pnState, depth int) eng
 		}
 	}
 	return engine.NoMove
-}
-
-func (st *pnState) tick(c *engine.Control) bool {
-	st.nodes++
-	if c.Tick() || st.nodes > st.budget {
-		st.aborted = true
-	}
-	return st.aborted
 }
 
 // pnAttacks pushes the attacker's moves onto st.stack: the block of the
