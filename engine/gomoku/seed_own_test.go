@@ -18,9 +18,9 @@ const ownOpenings = 49
 // seed player's first stone is forced. Sente as white: black's first
 // stone is point k of the 7x7 square at the centre. Sente as black: Sente
 // plays its first stone itself (sente), and white's is point k of the
-// 7x7 square around it (k = 24, that stone's own point, is then the
-// centre of the square's mirror image: the point two rows below). It
-// returns false when the forced point is off the board.
+// 7x7 square around it; k = 24, Sente's own point, takes the point two
+// rows below instead (the same as k = 38). It returns false when the
+// forced point is off the board.
 func ownOpening(g *Game, k int, senteColour Stone, sente func(*Game) [2]int) bool {
 	cx, cy := g.Width()/2, g.Height()/2
 	if senteColour == Black {
