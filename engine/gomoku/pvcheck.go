@@ -14,6 +14,14 @@ import "sente/engine"
 // the same position comes back, out of a total per search set by
 // SolveRoot. A VCT found is a proven win for it: the root move scores a
 // loss and the search turns to the others.
+//
+// The same check runs at ply 3, on the principal variation two plies
+// further (pvCheckMaxPly): there it catches the opponent's quiet reply
+// that sets up two threats at once, which no VCT from ply 1 can find.
+// In a lost game against the depth-3 seed player (freestyle, own-moves
+// opening 17), the search at 1 s played a move that lost to such a reply
+// in each of its runs, even at 10 million nodes; with the ply-3 check it
+// chose another move and won the game.
 
 // pvCheckShare is the VCT node budget of the checks per search, in
 // units of the root solvers' per-call budget (a variable for tuning).
@@ -23,9 +31,13 @@ var pvCheckShare = 3.0
 // defence budget (a variable for tuning).
 var pvCheckFirst = 2.0
 
+// pvCheckMaxPly is the deepest ply of the checks: they run at the odd
+// plies (the opponent to move) up to it (a variable for tuning).
+var pvCheckMaxPly = 3
+
 // pvCheck is the state of the checks for one search.
 type pvCheck struct {
-	stones int  // stones at the root: the checks run at stones+1
+	stones int  // stones at the root: the checks run at stones+1, +3...
 	on     bool // armed for this search
 	first  int  // a position's first budget
 	left   int  // nodes left for the checks of this search
@@ -64,10 +76,12 @@ func (p *Position) armPVCheck() {
 	p.pvc.on = p.pvc.first > 0
 }
 
-// checkPV is the check at a ply-1 node with an open window: it reports
-// whether the side to move was found to have a VCT.
+// checkPV is the check at a node of an odd ply up to pvCheckMaxPly with
+// an open window: it reports whether the side to move was found to have
+// a VCT.
 func (p *Position) checkPV(c *engine.Control) bool {
-	if !p.pvc.on || p.stones != p.pvc.stones+1 || p.noThreats {
+	d := p.stones - p.pvc.stones
+	if !p.pvc.on || d%2 == 0 || d > pvCheckMaxPly || p.noThreats {
 		return false
 	}
 	var e *pvSeen

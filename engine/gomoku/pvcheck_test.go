@@ -56,3 +56,36 @@ func TestPVCheck(t *testing.T) {
 		t.Errorf("second check: resolved %v, %d new nodes", ok, c.Nodes()-n0)
 	}
 }
+
+// The check at ply 3, from a game lost to the depth-3 seed player
+// (freestyle, own-moves opening 17, 13 stones, white to move): after
+// white's 8,8 black's quiet 9,6 sets up two threats. Against white's
+// reply 9,8 black then has a VCT, which the check finds at ply 3 (a
+// proven loss for the root move's line); it does not run at the even
+// ply 2, nor at ply 3 when pvCheckMaxPly is 1.
+func TestPVCheckPly3(t *testing.T) {
+	g := playedGame(t, Freestyle, [][2]int{{7, 6}, {7, 5}, {6, 5}, {5, 4}, {5, 6}, {6, 6},
+		{7, 4}, {4, 7}, {8, 4}, {9, 4}, {8, 7}, {8, 3}, {8, 6}}...)
+	p := g.Position()
+	c := engine.NewControl(nil, 0)
+	p.setPVCheck(engine.Limits{Nodes: 700000}, func(b int) int { return b })
+	p.armPVCheck()
+	line := []engine.Move{moveOf(p, 8, 8), moveOf(p, 9, 6), moveOf(p, 9, 8)}
+	for _, m := range line[:2] {
+		p.Make(m)
+	}
+	if _, _, ok := p.Resolve(c, 2, 4, -100, 100); ok {
+		t.Error("the check ran at ply 2")
+	}
+	p.Make(line[2])
+	defer func(v int) { pvCheckMaxPly = v }(pvCheckMaxPly)
+	pvCheckMaxPly = 1
+	if _, _, ok := p.Resolve(c, 3, 4, -100, 100); ok {
+		t.Error("the check ran at ply 3 with pvCheckMaxPly 1")
+	}
+	pvCheckMaxPly = 3
+	s, b, ok := p.Resolve(c, 3, 4, -100, 100)
+	if !ok || s < engine.WinThreshold || b != engine.BoundLower {
+		t.Errorf("after 8,8 9,6 9,8: resolved %v score %d bound %v, want black's win", ok, s, b)
+	}
+}

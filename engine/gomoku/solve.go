@@ -57,8 +57,9 @@ func (p *Position) Resolve(c *engine.Control, ply, depth int, alpha, beta engine
 	if p.winner != Empty {
 		return 0, engine.BoundNone, false
 	}
-	if ply == 1 && beta-alpha > 1 && beta < engine.Win-engine.Score(2*rootVCTDepth+2) && p.checkPV(c) {
-		return engine.Win - engine.Score(2*rootVCTDepth+2), engine.BoundLower, true
+	if ply%2 == 1 && ply <= pvCheckMaxPly && beta-alpha > 1 &&
+		beta < engine.Win-engine.Score(2*rootVCTDepth+ply+1) && p.checkPV(c) {
+		return engine.Win - engine.Score(2*rootVCTDepth+ply+1), engine.BoundLower, true
 	}
 	me := colourIndex(p.toMove)
 	op := me ^ 1
