@@ -48,7 +48,8 @@ func ownOpening(g *Game, k int, senteColour Stone, sente func(*Game) [2]int) boo
 // SENTE_SEED_RULE (freestyle or renju only), SENTE_SEED_COLOUR (black or
 // white only), SENTE_SEED_FIRST and SENTE_SEED_STEP (every STEP-th game
 // from FIRST; by default every seventh, 28 games, about 3 minutes). The
-// whole match in two halves, one per core (about 10 minutes):
+// whole match in two halves, one per core (about 10 minutes; about 20
+// with SENTE_SEED_DEPTH=3, whose player takes seconds per move):
 //
 //	GOMAXPROCS=1 SENTE_SEED_FIRST=0 SENTE_SEED_STEP=2 go test -run 'TestSeedPlayerOwnMoves$' -v -timeout 0 ./engine/gomoku
 func TestSeedPlayerOwnMoves(t *testing.T) {
