@@ -299,16 +299,18 @@ func randomOpening(g *Game, rng *rand.Rand, n int) {
 //
 // Here white's first stone is forced too (onto a random point, often away
 // from black's: a free tempo for black), a harder match than
-// TestSeedPlayerOwnMoves, in which Sente chooses all its own moves. Measured so (two halves at once on a 2-core machine, about 25
-// minutes per 300 games): with the iterative depth-first VCT, freestyle
-// lost 14 and 18 of the 600 openings at width 10 and 8 at width 14, a
-// different set each run (the games turn on small differences of timing);
-// renju lost 5 at width 10. With the proof-number VCT (vctpn.go),
-// freestyle lost 1 (opening 50) and renju 5 at width 10, 3 at width 14
-// (openings 42, 142, 555). The games lost are lost in the early middle
-// game, mostly in openings where black gets the free tempo: the seed
-// player's greedy attack then wins against a defence that only a search
-// of millions of nodes finds.
+// TestSeedPlayerOwnMoves, in which Sente chooses all its own moves.
+// Measured so (two halves at once on a 2-core machine, about 25 minutes
+// per 300 games): with the iterative depth-first VCT, freestyle lost 14
+// and 18 of the 600 openings at width 10 and 8 at width 14, a different
+// set each run (the games turn on small differences of timing); renju
+// lost 5 at width 10. With the proof-number VCT (vctpn.go) and the ply-3
+// check of the search's choice (pvcheck.go), freestyle lost 4 (openings
+// 112, 174, 316, 346; 1 without the ply-3 check, and on replay of the
+// five openings either had lost, each lost 3) and renju 2 (239, 249).
+// The games lost are lost in the early middle game, mostly in openings
+// where black gets the free tempo: the seed player's greedy attack then
+// wins against a defence that only a search of millions of nodes finds.
 func TestBeatsSeedPlayer(t *testing.T) {
 	seed := uint64(3)
 	if v, err := strconv.Atoi(os.Getenv("SENTE_SEED_RNG")); err == nil {

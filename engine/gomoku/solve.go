@@ -57,7 +57,7 @@ func (p *Position) Resolve(c *engine.Control, ply, depth int, alpha, beta engine
 	if p.winner != Empty {
 		return 0, engine.BoundNone, false
 	}
-	if ply%2 == 1 && ply <= pvCheckMaxPly && beta-alpha > 1 &&
+	if ply <= pvCheckMaxPly && beta-alpha > 1 && // checkPV keeps the odd plies
 		beta < engine.Win-engine.Score(2*rootVCTDepth+ply+1) && p.checkPV(c) {
 		return engine.Win - engine.Score(2*rootVCTDepth+ply+1), engine.BoundLower, true
 	}
