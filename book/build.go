@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"sente/engine"
-	"sente/engine/gomoku"
 )
 
 // BuildOptions are the settings of `sente book build`. The same settings
@@ -49,27 +48,9 @@ func (o BuildOptions) Settings() string {
 		o.Depth, o.Nodes, o.MaxPly, o.PlyCost, o.MaxLoss, o.Batch)
 }
 
-// rootState returns the start position of a book's game/variant.
-func rootState(game, variant string) (state, error) {
-	switch game {
-	case Othello:
-		return othelloRoot(), nil
-	case Gomoku:
-		rule, w, h, err := ParseGomokuVariant(variant)
-		if err != nil {
-			return nil, err
-		}
-		if _, err := gomoku.NewGame(w, h, rule); err != nil {
-			return nil, err
-		}
-		return gomokuRoot(rule, w, h), nil
-	}
-	return nil, fmt.Errorf("book: unknown game %q", game)
-}
-
 // job is one search of a round.
 type job struct {
-	st      state
+	st      State
 	exclude []engine.Move
 	res     engine.Result
 }
@@ -109,7 +90,7 @@ func (p *searchPool) run(jobs []*job) bool {
 				j := jobs[i]
 				s.Reset()
 				lim := engine.Limits{Depth: p.opt.Depth, Nodes: p.opt.Nodes, Exclude: j.exclude}
-				j.res = smoothSearch(s, j.st.searchPos(), lim, p.stop)
+				j.res = smoothSearch(s, j.st.SearchPos(), lim, p.stop)
 			}
 		}(s)
 	}
@@ -166,11 +147,11 @@ type candidate struct {
 // earlier run) best first until it holds opt.Positions positions, no line
 // is worth growing, or opt.Stop is set. save (may be nil) is called every
 // opt.SaveEvery and at the end. It is deterministic for the same book and
-// settings.
-func Build(b *Book, opt BuildOptions, save func(*Book) error) error {
-	root, err := rootState(b.Game(), b.Variant())
-	if err != nil {
-		return err
+// settings. root is the start position of the book's game/variant
+// (othellobook.Root, gomokubook.Root).
+func Build(b *Book, root State, opt BuildOptions, save func(*Book) error) error {
+	if root == nil {
+		return fmt.Errorf("book: no start position")
 	}
 	opt.Batch = max(opt.Batch, 1)
 	say := func(format string, a ...any) {
@@ -191,7 +172,7 @@ func Build(b *Book, opt BuildOptions, save func(*Book) error) error {
 		if j.res.Move == engine.NoMove {
 			return fmt.Errorf("book: the start position has no move")
 		}
-		ge, _, _ := g.entry(n, Entry{Move: n.st.canon(n.t, j.res.Move), Value: j.res.Score, Depth: depthOf(j.res)})
+		ge, _, _ := g.entry(n, Entry{Move: n.st.Canon(n.t, j.res.Move), Value: j.res.Score, Depth: depthOf(j.res)})
 		n.es = append(n.es, ge)
 		g.add(n)
 	}
@@ -207,9 +188,9 @@ func Build(b *Book, opt BuildOptions, save func(*Book) error) error {
 		var jobs []*job
 		for _, c := range cands {
 			e := c.node.es[c.idx]
-			m, _ := c.node.st.board(c.node.t, e.Move)
-			cst, _ := c.node.st.play(m)
-			jobs = append(jobs, &job{st: cst.canonical()}, &job{st: c.node.st, exclude: g.taken(c.node)})
+			m, _ := c.node.st.Board(c.node.t, e.Move)
+			cst, _ := c.node.st.Play(m)
+			jobs = append(jobs, &job{st: cst.Canonical()}, &job{st: c.node.st, exclude: g.taken(c.node)})
 		}
 		if !pool.run(jobs) {
 			break
@@ -248,12 +229,12 @@ func (g *graph) taken(n *gnode) []engine.Move {
 		have[e.child] = true
 	}
 	var out []engine.Move
-	for _, m := range n.st.moves() {
-		cst, ok := n.st.play(m)
+	for _, m := range n.st.Moves() {
+		cst, ok := n.st.Play(m)
 		if !ok {
 			continue
 		}
-		if k, _ := cst.key(); have[k] {
+		if k, _ := cst.Key(); have[k] {
 			out = append(out, m)
 		}
 	}
@@ -266,10 +247,10 @@ func (g *graph) taken(n *gnode) []engine.Move {
 func (g *graph) expand(c candidate, child, widen *job) {
 	n := c.node
 	if r := child.res; r.Move != engine.NoMove {
-		ck, ct := child.st.key()
+		ck, ct := child.st.Key()
 		if _, dup := g.nodes[ck]; !dup {
 			cn := &gnode{key: ck, st: child.st, t: ct, ply: c.ply}
-			if ge, _, ok := g.entry(cn, Entry{Move: child.st.canon(ct, r.Move), Value: r.Score, Depth: depthOf(r)}); ok {
+			if ge, _, ok := g.entry(cn, Entry{Move: child.st.Canon(ct, r.Move), Value: r.Score, Depth: depthOf(r)}); ok {
 				cn.es = append(cn.es, ge)
 				g.add(cn)
 			}
@@ -277,7 +258,7 @@ func (g *graph) expand(c candidate, child, widen *job) {
 	}
 	if r := widen.res; r.Move == engine.NoMove {
 		n.done = true
-	} else if ge, _, ok := g.entry(n, Entry{Move: n.st.canon(n.t, r.Move), Value: r.Score, Depth: depthOf(r)}); ok {
+	} else if ge, _, ok := g.entry(n, Entry{Move: n.st.Canon(n.t, r.Move), Value: r.Score, Depth: depthOf(r)}); ok {
 		for _, e := range n.es {
 			if e.child == ge.child {
 				n.done = true // the search found nothing new: stop widening here

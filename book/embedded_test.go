@@ -1,6 +1,9 @@
-package book
+package book_test
 
 import (
+	"sente/book"
+	"sente/book/gomokubook"
+	"sente/book/othellobook"
 	"sync/atomic"
 	"testing"
 
@@ -11,15 +14,15 @@ import (
 )
 
 // The embedded books answer the start position with a legal move, and
-// the Gomoku books cover the usual replies to the centre opening.
+// the book.Gomoku books cover the usual replies to the centre opening.
 func TestEmbeddedBooksPlay(t *testing.T) {
-	set, err := OthelloSet(Options{})
+	set, err := othellobook.OpenSet(book.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	pos := othello.NewPosition()
 	for ply := 0; ply < 4; ply++ {
-		c, ok := set.ChooseOthello(pos, ChooseOptions{})
+		c, ok := othellobook.Choose(set, pos, book.ChooseOptions{})
 		if !ok {
 			t.Fatalf("othello: ply %d (%s) not in the embedded book", ply, pos)
 		}
@@ -31,13 +34,13 @@ func TestEmbeddedBooksPlay(t *testing.T) {
 		rule gomoku.Rule
 		size int
 	}{{gomoku.Freestyle, 15}, {gomoku.Freestyle, 20}, {gomoku.Standard, 15}, {gomoku.Renju, 15}} {
-		set, err := GomokuSet(v.rule, v.size, v.size, Options{})
+		set, err := gomokubook.OpenSet(v.rule, v.size, v.size, book.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
 		g, _ := gomoku.NewGame(v.size, v.size, v.rule)
 		for ply := 0; ply < 3; ply++ {
-			c, ok := set.ChooseGomoku(g, ChooseOptions{})
+			c, ok := gomokubook.Choose(set, g, book.ChooseOptions{})
 			if !ok {
 				t.Fatalf("%s-%d: ply %d not in the embedded book", v.rule, v.size, ply)
 			}
@@ -48,13 +51,13 @@ func TestEmbeddedBooksPlay(t *testing.T) {
 	}
 }
 
-// Spot-check the embedded Othello book against deeper searches (two
+// Spot-check the embedded book.Othello book against deeper searches (two
 // plies deeper than it was built with) of a few of its positions.
 func TestEmbeddedOthelloValuesAgree(t *testing.T) {
 	if testing.Short() {
 		t.Skip("deep searches: skipped with -short")
 	}
-	b, err := Default(Othello, OthelloVariant)
+	b, err := othellobook.Default()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,8 +68,8 @@ func TestEmbeddedOthelloValuesAgree(t *testing.T) {
 		es, _ := b.Probe(k)
 		pos := othello.FromBitboards(k.Hi, k.Lo, othello.Black)
 		s.Reset()
-		r := smoothSearch(s, pos, engine.Limits{Depth: 11}, new(atomic.Bool))
-		if d := abs(r.Score - es[0].Value); d > 400 { // 4 discs
+		r := book.SmoothSearch(s, pos, engine.Limits{Depth: 11}, new(atomic.Bool))
+		if d := r.Score - es[0].Value; d > 400 || d < -400 { // 4 discs
 			t.Errorf("%s: book %+d (depth %d), depth-11 search %+d", pos, es[0].Value, es[0].Depth, r.Score)
 		} else {
 			t.Logf("%s: book %+d (depth %d), depth-11 search %+d", pos, es[0].Value, es[0].Depth, r.Score)

@@ -15,7 +15,7 @@ type gentry struct {
 // representative state and the transform from that state to the key.
 type gnode struct {
 	key  Key
-	st   state
+	st   State
 	t    Transform
 	es   []gentry
 	ply  int
@@ -36,16 +36,16 @@ func newGraph(b *Book) *graph { return &graph{b: b, nodes: make(map[Key]*gnode)}
 // link makes the node of key k from state st (entries taken from the
 // book), if the book has it and it is not linked yet, then links its
 // children, breadth first (so a node's ply is its shortest distance).
-func (g *graph) link(st state, ply int) {
+func (g *graph) link(st State, ply int) {
 	type item struct {
-		st  state
+		st  State
 		ply int
 	}
 	queue := []item{{st, ply}}
 	for len(queue) > 0 {
 		it := queue[0]
 		queue = queue[1:]
-		k, _ := it.st.key()
+		k, _ := it.st.Key()
 		if _, seen := g.nodes[k]; seen {
 			continue
 		}
@@ -74,15 +74,15 @@ func (g *graph) link(st state, ply int) {
 
 // entry resolves e (canonical) on node n: the child key, whether the game
 // is over, and the child state (nil when over).
-func (g *graph) entry(n *gnode, e Entry) (gentry, state, bool) {
-	m, ok := n.st.board(n.t, e.Move)
+func (g *graph) entry(n *gnode, e Entry) (gentry, State, bool) {
+	m, ok := n.st.Board(n.t, e.Move)
 	if !ok {
 		return gentry{}, nil, false
 	}
-	cst, _ := n.st.play(m)
-	ck, _ := cst.key()
+	cst, _ := n.st.Play(m)
+	ck, _ := cst.Key()
 	ge := gentry{Entry: e, child: ck}
-	if sc, over := cst.outcome(); over {
+	if sc, over := cst.Outcome(); over {
 		ge.over = true
 		ge.Value = negamaxChild(sc)
 		ge.Depth = ExactDepth
@@ -158,8 +158,8 @@ func (g *graph) add(n *gnode) {
 }
 
 // newNode returns a node for st, drawn canonically.
-func newNode(st state, ply int) *gnode {
-	c := st.canonical()
-	k, t := c.key()
+func newNode(st State, ply int) *gnode {
+	c := st.Canonical()
+	k, t := c.Key()
 	return &gnode{key: k, st: c, t: t, ply: ply}
 }

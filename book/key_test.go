@@ -1,7 +1,10 @@
-package book
+package book_test
 
 import (
 	"math/rand/v2"
+	"sente/book"
+	"sente/book/gomokubook"
+	"sente/book/othellobook"
 	"testing"
 
 	"sente/engine"
@@ -23,12 +26,12 @@ func TestOthelloSymmetricPositionsShareKey(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for i := 0; i < 200; i++ {
 		pos := randomOthello(r, 1+r.IntN(30))
-		k, tr := OthelloKey(pos.Player(), pos.Opponent())
+		k, tr := othellobook.Key(pos.Player(), pos.Opponent())
 		if s := othello.Symmetry(tr.Sym); s.Apply(pos.Player()) != k.Hi || s.Apply(pos.Opponent()) != k.Lo {
 			t.Fatal("the transform does not map the position to its key")
 		}
 		for s := othello.Symmetry(0); s < othello.NumSymmetries; s++ {
-			k2, _ := OthelloKey(s.Apply(pos.Player()), s.Apply(pos.Opponent()))
+			k2, _ := othellobook.Key(s.Apply(pos.Player()), s.Apply(pos.Opponent()))
 			if k2 != k {
 				t.Fatalf("symmetry %d gives another key", s)
 			}
@@ -37,7 +40,7 @@ func TestOthelloSymmetricPositionsShareKey(t *testing.T) {
 		for s := othello.Symmetry(0); s < othello.NumSymmetries; s++ {
 			colourTwin = colourTwin || (s.Apply(pos.Player()) == pos.Opponent() && s.Apply(pos.Opponent()) == pos.Player())
 		}
-		if k3, _ := OthelloKey(pos.Opponent(), pos.Player()); k3 == k && !colourTwin {
+		if k3, _ := othellobook.Key(pos.Opponent(), pos.Player()); k3 == k && !colourTwin {
 			t.Fatal("the side to move is not part of the key")
 		}
 	}
@@ -57,13 +60,13 @@ func TestOthelloMirroredGameGetsMirroredMove(t *testing.T) {
 		if best == other {
 			other = ms[1]
 		}
-		b := New(Othello, OthelloVariant)
-		k, tr := OthelloKey(pos.Player(), pos.Opponent())
-		b.Put(k, []Entry{{Move: tr.OthelloCanon(best), Value: 300, Depth: 10}, {Move: tr.OthelloCanon(other), Value: -100, Depth: 10}})
-		set := NewSet(b)
+		b := book.New(book.Othello, book.OthelloVariant)
+		k, tr := othellobook.Key(pos.Player(), pos.Opponent())
+		b.Put(k, []book.Entry{{Move: othellobook.Canon(tr, best), Value: 300, Depth: 10}, {Move: othellobook.Canon(tr, other), Value: -100, Depth: 10}})
+		set := book.NewSet(b)
 		for s := othello.Symmetry(0); s < othello.NumSymmetries; s++ {
 			img := othello.FromBitboards(s.Apply(pos.Black()), s.Apply(pos.White()), pos.Side())
-			c, ok := set.ChooseOthello(img, ChooseOptions{})
+			c, ok := othellobook.Choose(set, img, book.ChooseOptions{})
 			if !ok {
 				t.Fatalf("symmetry %d: position not found", s)
 			}
@@ -83,8 +86,8 @@ func sameChild(pos *othello.Position, a, b engine.Move) bool {
 	pa, pb := pos.Clone(), pos.Clone()
 	pa.Play(a)
 	pb.Play(b)
-	ka, _ := OthelloKey(pa.Player(), pa.Opponent())
-	kb, _ := OthelloKey(pb.Player(), pb.Opponent())
+	ka, _ := othellobook.Key(pa.Player(), pa.Opponent())
+	kb, _ := othellobook.Key(pb.Player(), pb.Opponent())
 	return ka == kb
 }
 
@@ -93,7 +96,7 @@ func sameChild(pos *othello.Position, a, b engine.Move) bool {
 func gomokuImage(t *testing.T, g *gomoku.Game, sym uint8, dx, dy int) *gomoku.Game {
 	t.Helper()
 	w, h := g.Width(), g.Height()
-	tr := Transform{Sym: sym, W: uint8(w), H: uint8(h)}
+	tr := book.Transform{Sym: sym, W: uint8(w), H: uint8(h)}
 	img, _ := gomoku.NewGame(w, h, g.Rule())
 	for _, p := range g.Moves() {
 		x, y := tr.Point(p[0], p[1])
@@ -120,26 +123,26 @@ func playGomoku(t *testing.T, w int, rule gomoku.Rule, pts [][2]int) *gomoku.Gam
 
 func TestGomokuSymmetryAndTranslation(t *testing.T) {
 	g := playGomoku(t, 15, gomoku.Freestyle, [][2]int{{7, 7}, {8, 6}, {8, 8}, {6, 6}, {9, 9}})
-	k, tr := GomokuKeyOf(g)
+	k, tr := gomokubook.KeyOf(g)
 	if !tr.Free {
 		t.Fatal("a central opening is not keyed relative to its stones")
 	}
 	// store the book move (5,5)... as seen from g
-	b := New(Gomoku, "freestyle-15")
-	b.Put(k, []Entry{{Move: tr.GomokuCanon(10, 10), Value: 50, Depth: 6}, {Move: tr.GomokuCanon(6, 8), Value: 10, Depth: 6}})
-	set := NewSet(b)
+	b := book.New(book.Gomoku, "freestyle-15")
+	b.Put(k, []book.Entry{{Move: tr.PointCanon(10, 10), Value: 50, Depth: 6}, {Move: tr.PointCanon(6, 8), Value: 10, Depth: 6}})
+	set := book.NewSet(b)
 	for sym := uint8(0); sym < 8; sym++ {
 		for _, d := range [][2]int{{0, 0}, {1, -1}, {-1, 1}} {
 			img := gomokuImage(t, g, sym, d[0], d[1])
-			k2, _ := GomokuKeyOf(img)
+			k2, _ := gomokubook.KeyOf(img)
 			if k2 != k {
 				t.Fatalf("sym %d shift %v: another key", sym, d)
 			}
-			c, ok := set.ChooseGomoku(img, ChooseOptions{})
+			c, ok := gomokubook.Choose(set, img, book.ChooseOptions{})
 			if !ok {
 				t.Fatalf("sym %d shift %v: not found", sym, d)
 			}
-			wx, wy := Transform{Sym: sym, W: 15, H: 15}.Point(10, 10)
+			wx, wy := book.Transform{Sym: sym, W: 15, H: 15}.Point(10, 10)
 			if want := engine.Move((wy+d[1])*15 + wx + d[0]); c.Move != want {
 				t.Fatalf("sym %d shift %v: got %d, want %d", sym, d, c.Move, want)
 			}
@@ -147,13 +150,13 @@ func TestGomokuSymmetryAndTranslation(t *testing.T) {
 	}
 	// the same shape on a 20x20 board has the same key
 	g20 := playGomoku(t, 20, gomoku.Freestyle, [][2]int{{10, 10}, {11, 9}, {11, 11}, {9, 9}, {12, 12}})
-	if k20, _ := GomokuKeyOf(g20); k20 != k {
+	if k20, _ := gomokubook.KeyOf(g20); k20 != k {
 		t.Fatal("a free position keys differently on 20x20")
 	}
 	// another side to move is another position
 	swapped := playGomoku(t, 15, gomoku.Freestyle, [][2]int{{7, 7}, {8, 6}, {8, 8}, {6, 6}, {9, 9}})
 	swapped.SetToMove(gomoku.Black)
-	if ks, _ := GomokuKeyOf(swapped); ks == k {
+	if ks, _ := gomokubook.KeyOf(swapped); ks == k {
 		t.Fatal("the side to move is not part of the key")
 	}
 }
@@ -161,26 +164,26 @@ func TestGomokuSymmetryAndTranslation(t *testing.T) {
 func TestGomokuEdgePositionsKeepTheirPlace(t *testing.T) {
 	a := playGomoku(t, 15, gomoku.Freestyle, [][2]int{{1, 1}, {2, 2}})
 	b := playGomoku(t, 15, gomoku.Freestyle, [][2]int{{2, 1}, {3, 2}}) // shifted by one
-	ka, ta := GomokuKeyOf(a)
-	kb, _ := GomokuKeyOf(b)
+	ka, ta := gomokubook.KeyOf(a)
+	kb, _ := gomokubook.KeyOf(b)
 	if ta.Free || ka == kb {
 		t.Fatal("positions near the edge must be keyed on the board")
 	}
 	// but their mirror images still match
 	m := gomokuImage(t, a, 2, 0, 0)
-	if km, _ := GomokuKeyOf(m); km != ka {
+	if km, _ := gomokubook.KeyOf(m); km != ka {
 		t.Fatal("mirror image of an edge position keys differently")
 	}
 	// and on another board size they do not
 	c := playGomoku(t, 20, gomoku.Freestyle, [][2]int{{1, 1}, {2, 2}})
-	if kc, _ := GomokuKeyOf(c); kc == ka {
+	if kc, _ := gomokubook.KeyOf(c); kc == ka {
 		t.Fatal("edge positions of different boards share a key")
 	}
 }
 
 func TestTransformRoundTrip(t *testing.T) {
 	for sym := uint8(0); sym < 8; sym++ {
-		tr := Transform{Sym: sym, Free: true, Dx: 3, Dy: -2, W: 15, H: 15}
+		tr := book.Transform{Sym: sym, Free: true, Dx: 3, Dy: -2, W: 15, H: 15}
 		for x := 0; x < 15; x++ {
 			for y := 0; y < 15; y++ {
 				cx, cy := tr.Point(x, y)
@@ -188,8 +191,8 @@ func TestTransformRoundTrip(t *testing.T) {
 				if !ok || bx != x || by != y {
 					t.Fatalf("sym %d: (%d,%d) -> (%d,%d) -> (%d,%d)", sym, x, y, cx, cy, bx, by)
 				}
-				if px, py := unpackPoint(packPoint(cx, cy)); px != cx || py != cy {
-					t.Fatal("pack/unpack")
+				if px, py, ok := tr.CanonPoint(tr.PointCanon(x, y)); !ok || px != x || py != y {
+					t.Fatal("PointCanon/CanonPoint")
 				}
 			}
 		}
@@ -198,10 +201,10 @@ func TestTransformRoundTrip(t *testing.T) {
 
 func TestOthelloPVFollowsTheBook(t *testing.T) {
 	b := sampleBook(t) // f5 d6 c3 d3 c4 stored as each position's best move
-	set := NewSet(b)
+	set := book.NewSet(b)
 	pos := othello.NewPosition()
 	f5, _ := othello.ParseMove("f5")
-	pv := set.OthelloPV(pos, f5, 10)
+	pv := othellobook.PV(set, pos, f5, 10)
 	var names string
 	for _, m := range pv {
 		names += othello.MoveString(m)
@@ -209,7 +212,7 @@ func TestOthelloPVFollowsTheBook(t *testing.T) {
 	if names != "f5d6c3d3c4" {
 		t.Fatalf("pv %q", names)
 	}
-	if len(set.OthelloPV(pos, f5, 2)) != 2 {
+	if len(othellobook.PV(set, pos, f5, 2)) != 2 {
 		t.Fatal("max ignored")
 	}
 }

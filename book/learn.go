@@ -8,9 +8,6 @@ import (
 	"sync/atomic"
 
 	"sente/engine"
-	"sente/engine/gomoku"
-	"sente/engine/othello"
-	"sente/protocol/ggf"
 )
 
 // LearnOptions are the settings of learning.
@@ -31,41 +28,10 @@ func DefaultLearnOptions(game string) LearnOptions {
 }
 
 // Line is a played game to learn: moves (board frame: Othello squares or
-// Pass, Gomoku y*width+x) from a start state.
+// Pass, Gomoku y*width+x) from a start State.
 type Line struct {
-	start state
-	moves []engine.Move
-}
-
-// OthelloLine returns the line of moves played from pos.
-func OthelloLine(pos *othello.Position, moves []engine.Move) Line {
-	return Line{start: othelloState{p: pos.Player(), o: pos.Opponent(), side: pos.Side()}, moves: moves}
-}
-
-// GGFLine returns the line of a GGF record.
-func GGFLine(g *ggf.Game) Line {
-	ms := make([]engine.Move, len(g.Moves))
-	for i, m := range g.Moves {
-		ms[i] = m.Move
-	}
-	return OthelloLine(g.Start(), ms)
-}
-
-// GomokuLine returns the line of a Gomoku game from the empty board,
-// points (x, y) in order, for a book of the given variant.
-func GomokuLine(variant string, points [][2]int) (Line, error) {
-	rule, w, h, err := ParseGomokuVariant(variant)
-	if err != nil {
-		return Line{}, err
-	}
-	ms := make([]engine.Move, len(points))
-	for i, p := range points {
-		if p[0] < 0 || p[1] < 0 || p[0] >= w || p[1] >= h {
-			return Line{}, fmt.Errorf("book: move %d (%d,%d) is off the %dx%d board", i+1, p[0], p[1], w, h)
-		}
-		ms[i] = engine.Move(p[1]*w + p[0])
-	}
-	return Line{start: gomokuRoot(rule, w, h), moves: ms}, nil
+	Start State
+	Moves []engine.Move
 }
 
 // Learn adds played games to b (a user book: never an embedded one): every
@@ -73,35 +39,32 @@ func GomokuLine(variant string, points [][2]int) (Line, error) {
 // incremented); positions and moves new to the book are scored by a search
 // of opt.Depth, then all values are propagated again. It returns the number
 // of positions added. Illegal moves end a line with an error after the
-// legal part has been learned.
-func Learn(b *Book, lines []Line, opt LearnOptions) (added int, err error) {
-	root, rerr := rootState(b.Game(), b.Variant())
-	if rerr != nil {
-		return 0, rerr
-	}
+// legal part has been learned. root is the start position of the book's
+// game/variant, from which the book's known lines are linked.
+func Learn(b *Book, root State, lines []Line, opt LearnOptions) (added int, err error) {
 	g := newGraph(b)
 	g.link(root, 0)
 	s := engine.NewSearcher(engine.NewTT(max(opt.TTMiB, 1)))
 	stop := new(atomic.Bool)
-	search := func(st state) engine.Result {
+	search := func(st State) engine.Result {
 		s.Reset()
-		return smoothSearch(s, st.searchPos(), engine.Limits{Depth: opt.Depth, Nodes: opt.Nodes}, stop)
+		return smoothSearch(s, st.SearchPos(), engine.Limits{Depth: opt.Depth, Nodes: opt.Nodes}, stop)
 	}
 	var errs []error
 	for li, l := range lines {
-		if l.start == nil {
+		if l.Start == nil {
 			continue
 		}
-		g.link(l.start, 0)
-		st := l.start
-		for ply, m := range l.moves {
+		g.link(l.Start, 0)
+		st := l.Start
+		for ply, m := range l.Moves {
 			if ply >= opt.MaxPly {
 				break
 			}
-			if _, over := st.outcome(); over {
+			if _, over := st.Outcome(); over {
 				break
 			}
-			k, _ := st.key()
+			k, _ := st.Key()
 			n, ok := g.nodes[k]
 			if !ok {
 				n = newNode(st, ply)
@@ -109,18 +72,18 @@ func Learn(b *Book, lines []Line, opt LearnOptions) (added int, err error) {
 				if r.Move == engine.NoMove {
 					break
 				}
-				if ge, _, ok := g.entry(n, Entry{Move: n.st.canon(n.t, r.Move), Value: r.Score, Depth: depthOf(r)}); ok {
+				if ge, _, ok := g.entry(n, Entry{Move: n.st.Canon(n.t, r.Move), Value: r.Score, Depth: depthOf(r)}); ok {
 					n.es = append(n.es, ge)
 				}
 				g.add(n)
 				added++
 			}
-			cst, legal := st.play(m)
+			cst, legal := st.Play(m)
 			if !legal {
-				errs = append(errs, fmt.Errorf("book: game %d: move %d (%s) is illegal", li+1, ply+1, st.moveString(m)))
+				errs = append(errs, fmt.Errorf("book: game %d: move %d (%s) is illegal", li+1, ply+1, st.MoveString(m)))
 				break
 			}
-			ck, _ := cst.key()
+			ck, _ := cst.Key()
 			i := -1
 			for j, e := range n.es {
 				if e.child == ck {
@@ -128,12 +91,12 @@ func Learn(b *Book, lines []Line, opt LearnOptions) (added int, err error) {
 				}
 			}
 			if i < 0 {
-				// the node's transform maps its own state; map m through it
+				// the node's transform maps its own State; map m through it
 				mm := remap(st, n, m)
-				e := Entry{Move: n.st.canon(n.t, mm)}
-				if sc, over := cst.outcome(); over {
+				e := Entry{Move: n.st.Canon(n.t, mm)}
+				if sc, over := cst.Outcome(); over {
 					e.Value, e.Depth = negamaxChild(sc), ExactDepth
-				} else if r := search(cst.canonical()); r.Move != engine.NoMove {
+				} else if r := search(cst.Canonical()); r.Move != engine.NoMove {
 					e.Value, e.Depth = negamaxChild(r.Score), depthOf(r)
 				} else {
 					break
@@ -155,12 +118,12 @@ func Learn(b *Book, lines []Line, opt LearnOptions) (added int, err error) {
 	return added, errors.Join(errs...)
 }
 
-// remap maps board move m of state st to the board of node n's
+// remap maps board move m of State st to the board of node n's
 // representative (the same position up to symmetry).
-func remap(st state, n *gnode, m engine.Move) engine.Move {
-	_, t := st.key()
-	c := st.canon(t, m)
-	mm, ok := n.st.board(n.t, c)
+func remap(st State, n *gnode, m engine.Move) engine.Move {
+	_, t := st.Key()
+	c := st.Canon(t, m)
+	mm, ok := n.st.Board(n.t, c)
 	if !ok {
 		return m
 	}
@@ -181,7 +144,7 @@ func UserBookPath(game, variant string) string {
 // LearnFile learns lines into the user book at path (created when
 // missing; it must be of game/variant) and saves it. An existing file
 // that does not load is left alone and reported.
-func LearnFile(path, game, variant string, lines []Line, opt LearnOptions) (added int, err error) {
+func LearnFile(path, game, variant string, root State, lines []Line, opt LearnOptions) (added int, err error) {
 	b, err := LoadFor(path, game, variant)
 	switch {
 	case errors.Is(err, os.ErrNotExist):
@@ -191,28 +154,10 @@ func LearnFile(path, game, variant string, lines []Line, opt LearnOptions) (adde
 	case game == Gomoku && b.Variant() != variant:
 		return 0, fmt.Errorf("book: %s is for %s, not %s", path, b.Variant(), variant)
 	}
-	added, lerr := Learn(b, lines, opt)
+	added, lerr := Learn(b, root, lines, opt)
 	if err := b.Save(path); err != nil {
 		return added, err
 	}
 	return added, lerr
 }
 
-// LearnGGF learns one Othello GGF game into the user book at path: what
-// NBoard's `learn` calls.
-func LearnGGF(path string, g *ggf.Game, opt LearnOptions) error {
-	_, err := LearnFile(path, Othello, OthelloVariant, []Line{GGFLine(g)}, opt)
-	return err
-}
-
-// LearnGomokuGame learns one Gomoku game (points in order from the empty
-// board) into the user book at path.
-func LearnGomokuGame(path string, rule gomoku.Rule, w, h int, points [][2]int, opt LearnOptions) error {
-	v := GomokuVariant(rule, w, h)
-	l, err := GomokuLine(v, points)
-	if err != nil {
-		return err
-	}
-	_, err = LearnFile(path, Gomoku, v, []Line{l}, opt)
-	return err
-}

@@ -1,18 +1,21 @@
-package book
+package book_test
 
 import (
 	"os"
 	"path/filepath"
+	"sente/book"
+	"sente/book/gomokubook"
+	"sente/book/othellobook"
 	"testing"
 
 	"sente/engine"
 	"sente/engine/gomoku"
 	"sente/engine/othello"
-	"sente/protocol/ggf"
+	"sente/record/ggf"
 )
 
-func quickLearn(game string) LearnOptions {
-	o := DefaultLearnOptions(game)
+func quickLearn(game string) book.LearnOptions {
+	o := book.DefaultLearnOptions(game)
 	o.Depth, o.TTMiB = 3, 1
 	return o
 }
@@ -20,27 +23,27 @@ func quickLearn(game string) LearnOptions {
 func TestLearnOthelloGames(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "user.sbk")
 	games := "f5d6c3d3c4f4f6f3e6e7\n# comment\nf5 f6 e6 f4\n"
-	lines, err := ParseGames(Othello, OthelloVariant, games)
+	lines, err := othellobook.ParseGames(games)
 	if err != nil || len(lines) != 2 {
 		t.Fatalf("parse: %d lines, %v", len(lines), err)
 	}
-	added, err := LearnFile(path, Othello, OthelloVariant, lines, quickLearn(Othello))
+	added, err := book.LearnFile(path, book.Othello, book.OthelloVariant, othellobook.Root(), lines, quickLearn(book.Othello))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if added != 12 { // 10 + 4 positions, start and f5 shared
 		t.Fatalf("added %d positions, want 12", added)
 	}
-	b, err := LoadFor(path, Othello, OthelloVariant)
+	b, err := book.LoadFor(path, book.Othello, book.OthelloVariant)
 	if err != nil {
 		t.Fatal(err)
 	}
-	set := NewSet(b)
+	set := book.NewSet(b)
 	// after f5 both games played d6 resp. f6: both are book moves, played once
 	pos := othello.NewPosition()
 	f5, _ := othello.ParseMove("f5")
 	pos.Play(f5)
-	es, ok := set.OthelloMoves(pos)
+	es, ok := othellobook.Moves(set, pos)
 	if !ok {
 		t.Fatal("f5 position not learned")
 	}
@@ -59,12 +62,12 @@ func TestLearnOthelloGames(t *testing.T) {
 		m, _ := othello.ParseMove(s)
 		ms = append(ms, engine.Move(mirror.Square(int(m))))
 	}
-	added, err = LearnFile(path, Othello, OthelloVariant, []Line{OthelloLine(othello.NewPosition(), ms)}, quickLearn(Othello))
+	added, err = book.LearnFile(path, book.Othello, book.OthelloVariant, othellobook.Root(), []book.Line{othellobook.Line(othello.NewPosition(), ms)}, quickLearn(book.Othello))
 	if err != nil || added != 0 {
 		t.Fatalf("mirrored game added %d positions (%v)", added, err)
 	}
-	b, _ = Load(path)
-	es, _ = NewSet(b).OthelloMoves(pos)
+	b, _ = book.Load(path)
+	es, _ = othellobook.Moves(book.NewSet(b), pos)
 	for _, e := range es {
 		if othello.MoveString(e.Move) == "d6" && e.Count != 2 {
 			t.Fatalf("d6 count %d after the mirrored game, want 2", e.Count)
@@ -78,20 +81,20 @@ func TestLearnGGFAndIllegalMoves(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := LearnGGF(path, g, quickLearn(Othello)); err != nil {
+	if err := othellobook.LearnGGF(path, g, quickLearn(book.Othello)); err != nil {
 		t.Fatal(err)
 	}
-	b, _ := Load(path)
+	b, _ := book.Load(path)
 	if b.Len() != 3 {
 		t.Fatalf("GGF game of 3 moves: %d positions", b.Len())
 	}
-	bad, _ := ParseGames(Othello, OthelloVariant, "f5a1")
-	if _, err := Learn(b, bad, quickLearn(Othello)); err == nil {
+	bad, _ := othellobook.ParseGames("f5a1")
+	if _, err := book.Learn(b, rootOf(t, b), bad, quickLearn(book.Othello)); err == nil {
 		t.Fatal("an illegal move was learned")
 	}
 	// a corrupt user book is reported, not overwritten
 	os.WriteFile(path, []byte("garbage"), 0o644)
-	if err := LearnGGF(path, g, quickLearn(Othello)); err == nil {
+	if err := othellobook.LearnGGF(path, g, quickLearn(book.Othello)); err == nil {
 		t.Fatal("learning into a corrupt book succeeded")
 	}
 	if data, _ := os.ReadFile(path); string(data) != "garbage" {
@@ -105,18 +108,18 @@ func TestLearnGomokuFormats(t *testing.T) {
 	pos := "3\n7,7\n8,7\n6,6\n"
 	list := "h8 i8 g7\n7,7 8,7 6,6\n"
 	for name, src := range map[string]string{"sgf": sgf, "psq": psq, "pos": pos, "list": list} {
-		lines, err := ParseGames(Gomoku, "freestyle-15", src)
+		lines, err := gomokubook.ParseGames("freestyle-15", src)
 		if err != nil || len(lines) == 0 {
 			t.Fatalf("%s: %d games, %v", name, len(lines), err)
 		}
-		b := New(Gomoku, "freestyle-15")
-		if _, err := Learn(b, lines, quickLearn(Gomoku)); err != nil {
+		b := book.New(book.Gomoku, "freestyle-15")
+		if _, err := book.Learn(b, rootOf(t, b), lines, quickLearn(book.Gomoku)); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
 		// every format describes the same game: (7,7) (8,7) (6,6)
 		g, _ := gomoku.NewGame(15, 15, gomoku.Freestyle)
 		g.Play(7, 7)
-		es, ok := NewSet(b).GomokuMoves(g)
+		es, ok := gomokubook.Moves(book.NewSet(b), g)
 		if !ok {
 			t.Fatalf("%s: position after h8 not learned", name)
 		}
@@ -138,10 +141,11 @@ func FuzzParseGames(f *testing.F) {
 	f.Add("3\n7,7\n8,7\n6,6\n")
 	f.Add("h8 i8 g7 aa1")
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, gv := range [][2]string{{Othello, OthelloVariant}, {Gomoku, "freestyle-15"}} {
-			lines, _ := ParseGames(gv[0], gv[1], s)
+		ol, _ := othellobook.ParseGames(s)
+		gl, _ := gomokubook.ParseGames("freestyle-15", s)
+		for _, lines := range [][]book.Line{ol, gl} {
 			for _, l := range lines {
-				if l.start == nil {
+				if l.Start == nil {
 					t.Fatal("a line without a start")
 				}
 			}

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 
-	"sente/engine/gomoku"
 )
 
 // Options are the book settings a protocol or the command line exposes.
@@ -60,20 +59,12 @@ func (s *Set) Books() []*Book {
 // Empty reports whether the set has no book.
 func (s *Set) Empty() bool { return s == nil || len(s.books) == 0 }
 
-// OthelloSet opens the books for Othello under opt. It always returns a
-// usable set; err reports the books that could not be opened (log it and
-// play on without them).
-func OthelloSet(opt Options) (*Set, error) {
-	return openSet(Othello, OthelloVariant, opt, func() (*Book, error) { return Default(Othello, OthelloVariant) })
-}
-
-// GomokuSet opens the books for a Gomoku rule and board size under opt,
-// like OthelloSet.
-func GomokuSet(rule gomoku.Rule, w, h int, opt Options) (*Set, error) {
-	return openSet(Gomoku, GomokuVariant(rule, w, h), opt, func() (*Book, error) { return DefaultGomoku(rule, w, h) })
-}
-
-func openSet(game, variant string, opt Options, def func() (*Book, error)) (*Set, error) {
+// OpenSet opens the books of game/variant under opt: the learned book,
+// the --book file, then the embedded default that def returns (def may
+// return ErrNoDefault). It always returns a usable set; err reports the
+// books that could not be opened (log it and play on without them). The
+// game packages (othellobook.OpenSet, gomokubook.OpenSet) call it.
+func OpenSet(game, variant string, opt Options, def func() (*Book, error)) (*Set, error) {
 	s := &Set{}
 	if opt.Disabled {
 		return s, nil
@@ -97,7 +88,7 @@ func openSet(game, variant string, opt Options, def func() (*Book, error)) (*Set
 			s.books = append(s.books, b)
 		}
 	}
-	if !opt.NoDefault {
+	if !opt.NoDefault && def != nil {
 		b, err := def()
 		switch {
 		case errors.Is(err, ErrNoDefault):

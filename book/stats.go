@@ -12,8 +12,9 @@ type Stats struct {
 	Played              int   // moves played in learned games
 }
 
-// ComputeStats walks the book from the start position.
-func ComputeStats(b *Book) Stats {
+// ComputeStats walks the book from root, the start position of its
+// game/variant (nil: the reachable part is not computed).
+func ComputeStats(b *Book, root State) Stats {
 	st := Stats{Game: b.Game(), Variant: b.Variant(), Meta: b.Meta(), Positions: b.Len()}
 	b.mu.RLock()
 	for _, es := range b.pos {
@@ -28,8 +29,7 @@ func ComputeStats(b *Book) Stats {
 		}
 	}
 	b.mu.RUnlock()
-	root, err := rootState(b.Game(), b.Variant())
-	if err != nil {
+	if root == nil {
 		return st
 	}
 	g := newGraph(b)

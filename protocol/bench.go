@@ -6,8 +6,6 @@ import (
 	"time"
 
 	"sente/engine"
-	"sente/engine/gomoku"
-	"sente/engine/othello"
 )
 
 // BenchCase is one fixed position of the bench, searched at a fixed depth.
@@ -16,71 +14,6 @@ type BenchCase struct {
 	Pos   engine.Position
 	Depth int
 	Show  func(engine.Move) string // move name for the report
-}
-
-// OthelloBenchDepth and GomokuBenchDepth are the bench's default depths.
-const (
-	OthelloBenchDepth = 9
-	GomokuBenchDepth  = 8
-)
-
-// othelloBenchLines are openings played from the start position.
-var othelloBenchLines = []string{
-	"f5d6c3d3c4f4f6f3e6e7",
-	"f5f6e6f4e3c5c4",
-	"f5d6c5f4e3f6",
-	"f5f4e3f6d3",
-	"f5d6c4d3c3f4f6",
-	"f5f6e6f4g5d6",
-	"f5d6c3d3c4f4c5b3c2e6c6b4",
-	"f5f6e6d6",
-}
-
-// OthelloBenchCases returns the Othello bench positions at depth (0: the
-// default depth).
-func OthelloBenchCases(depth int) ([]BenchCase, error) {
-	if depth <= 0 {
-		depth = OthelloBenchDepth
-	}
-	var cases []BenchCase
-	for _, line := range othelloBenchLines {
-		pos := othello.NewPosition()
-		for i := 0; i+2 <= len(line); i += 2 {
-			m, err := othello.ParseMove(line[i : i+2])
-			if err == nil {
-				err = pos.Play(m)
-			}
-			if err != nil {
-				return nil, fmt.Errorf("othello bench line %s: %v", line, err)
-			}
-		}
-		cases = append(cases, BenchCase{Name: "othello " + line, Pos: pos, Depth: depth, Show: othello.MoveString})
-	}
-	return cases, nil
-}
-
-// GomokuBenchCases returns engine/gomoku's bench positions at depth (0:
-// the default depth).
-func GomokuBenchCases(depth int) []BenchCase {
-	if depth <= 0 {
-		depth = GomokuBenchDepth
-	}
-	var cases []BenchCase
-	for _, g := range gomoku.BenchPositions() {
-		w := g.Width()
-		cases = append(cases, BenchCase{
-			Name:  fmt.Sprintf("gomoku %s %dx%d %d stones", g.Rule(), w, g.Height(), g.Stones()),
-			Pos:   g.Position(),
-			Depth: depth,
-			Show: func(m engine.Move) string {
-				if m == engine.NoMove {
-					return "none"
-				}
-				return fmt.Sprintf("%d,%d", int(m)%w, int(m)/w)
-			},
-		})
-	}
-	return cases
 }
 
 // RunBench searches every case with one thread and a fresh table of

@@ -1,9 +1,6 @@
 package protocol
 
-import (
-	"sente/engine"
-	"sente/engine/othello"
-)
+import "sente/engine"
 
 // Pending serialises a protocol's commands around the engine's searches.
 // While a search runs the loop keeps reading: ordinary lines are queued
@@ -23,9 +20,9 @@ type Pending struct {
 	// task is closed when the running background task (Run) has posted
 	// its completion; nil while a search (or nothing) runs.
 	task chan struct{}
-	// solver is the Othello endgame table kept for the whole session, so
-	// that a search on a fresh copy of the position does not allocate one.
-	solver *othello.Solver
+	// prepare, when set, is called on each position before its search
+	// (the Othello front ends attach the session's endgame table).
+	prepare func(engine.Position)
 }
 
 // MaxQueued bounds the lines kept while a search runs; beyond it lines are
@@ -37,6 +34,10 @@ const MaxQueued = 4096
 func NewPending(loop *Loop, eng *engine.Engine, exec func(line string) bool) *Pending {
 	return &Pending{loop: loop, eng: eng, exec: exec}
 }
+
+// SetPrepare installs f, called on every position just before its search
+// starts, on the loop goroutine.
+func (p *Pending) SetPrepare(f func(engine.Position)) { p.prepare = f }
 
 // Busy reports whether a search is running (or its answer is still owed).
 func (p *Pending) Busy() bool { return p.busy }
@@ -58,11 +59,8 @@ func (p *Pending) Queue(line string) {
 // replayed until one of them starts another search.
 func (p *Pending) Start(pos engine.Position, lim engine.Limits, info func(engine.Info), done func(engine.Result)) {
 	p.busy = true
-	if op, ok := pos.(*othello.Position); ok {
-		if p.solver == nil {
-			p.solver = othello.NewSolver(othello.DefaultSolverMiB)
-		}
-		op.SetSolver(p.solver)
+	if p.prepare != nil {
+		p.prepare(pos)
 	}
 	var postInfo func(engine.Info)
 	if info != nil {

@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"sente/protocol"
+	"sente/protocol/gomokufront"
 )
 
 // bench runs the Gomoku bench (the same as `sente bench --game gomoku`):
@@ -13,7 +14,7 @@ import (
 func bench(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("pbrain-sente bench", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	depth := fs.Int("depth", protocol.GomokuBenchDepth, "search depth")
+	depth := fs.Int("depth", gomokufront.BenchDepth, "search depth")
 	hash := fs.Int("hash", 16, "transposition table size in `MiB` (fresh for every position)")
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
@@ -25,6 +26,6 @@ func bench(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
-	protocol.RunBench(stdout, protocol.GomokuBenchCases(*depth), *hash)
+	protocol.RunBench(stdout, gomokufront.BenchCases(*depth), *hash)
 	return 0
 }

@@ -5,6 +5,8 @@ import (
 	"fmt"
 
 	"sente/protocol"
+	"sente/protocol/gomokufront"
+	"sente/protocol/othellofront"
 )
 
 func runBench(e *env, args []string) int {
@@ -31,7 +33,7 @@ func runBench(e *env, args []string) int {
 	}
 	var cases []protocol.BenchCase
 	if *game == "othello" || *game == "all" {
-		cs, err := protocol.OthelloBenchCases(*depth)
+		cs, err := othellofront.BenchCases(*depth)
 		if err != nil {
 			fmt.Fprintln(e.stderr, "sente bench:", err)
 			return 1
@@ -39,7 +41,7 @@ func runBench(e *env, args []string) int {
 		cases = append(cases, cs...)
 	}
 	if *game == "gomoku" || *game == "all" {
-		cases = append(cases, protocol.GomokuBenchCases(*depth)...)
+		cases = append(cases, gomokufront.BenchCases(*depth)...)
 	}
 	if len(cases) == 0 {
 		fs.Usage()

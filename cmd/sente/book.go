@@ -12,9 +12,13 @@ import (
 	"time"
 
 	"sente/book"
+	"sente/book/gomokubook"
+	"sente/book/othellobook"
 	"sente/engine"
 	"sente/engine/gomoku"
 	"sente/engine/othello"
+	"sente/record"
+	"sente/record/ggf"
 )
 
 // runBook implements `sente book build|show|stats|learn`.
@@ -123,12 +127,17 @@ func bookBuild(e *env, args []string) int {
 	d.Stop = stop
 	d.Progress = func(s string) { fmt.Fprintln(e.stderr, s) }
 	start := time.Now()
-	err = book.Build(b, d, func(b *book.Book) error { return b.Save(*out) })
+	root, err := rootOf(*game, v)
+	if err != nil {
+		fmt.Fprintln(e.stderr, "sente book build:", err)
+		return 2
+	}
+	err = book.Build(b, root, d, func(b *book.Book) error { return b.Save(*out) })
 	if err != nil {
 		fmt.Fprintln(e.stderr, "sente book build:", err)
 		return 1
 	}
-	st := book.ComputeStats(b)
+	st := book.ComputeStats(b, root)
 	fmt.Fprintf(e.stdout, "%s/%s: %d positions, %d moves, plies 0..%d, %s, %.1fs\n",
 		st.Game, st.Variant, st.Positions, st.Moves, st.MaxPly, d.Settings(), time.Since(start).Seconds())
 	return 0
@@ -159,13 +168,13 @@ func openBookSet(game, variant, path string) (*book.Set, error) {
 		return book.NewSet(b), nil
 	}
 	if game == book.Gomoku {
-		b, err := book.Default(game, variant)
+		b, err := gomokubook.DefaultVariant(variant)
 		if err != nil {
 			return nil, err
 		}
 		return book.NewSet(b), nil
 	}
-	return book.OthelloSet(book.Options{})
+	return othellobook.OpenSet(book.Options{})
 }
 
 func bookShow(e *env, args []string) int {
@@ -216,7 +225,7 @@ func othelloFromSpec(spec string) (*othello.Position, error) {
 		}
 	}
 	pos := othello.NewPosition()
-	ms, err := book.ParseOthelloMoves(spec)
+	ms, err := ggf.ParseMoveList(spec)
 	if err != nil {
 		return nil, err
 	}
@@ -234,9 +243,9 @@ func showOthello(e *env, set *book.Set, spec string) int {
 		fmt.Fprintln(e.stderr, "sente book show:", err)
 		return 2
 	}
-	k, _ := book.OthelloKey(pos.Player(), pos.Opponent())
+	k, _ := othellobook.Key(pos.Player(), pos.Opponent())
 	fmt.Fprintf(e.stdout, "position %s (%s to move), key %s\n", pos.String(), pos.Side(), k)
-	es, ok := set.OthelloMoves(pos)
+	es, ok := othellobook.Moves(set, pos)
 	if !ok {
 		fmt.Fprintln(e.stdout, "not in the book")
 		return 0
@@ -260,9 +269,9 @@ func showGomoku(e *env, set *book.Set, variant, spec string) int {
 		fmt.Fprintln(e.stderr, "sente book show:", err)
 		return 2
 	}
-	k, _ := book.GomokuKeyOf(g)
+	k, _ := gomokubook.KeyOf(g)
 	fmt.Fprintf(e.stdout, "%d stones (%s to move), key %s\n", g.Stones(), g.ToMove(), k)
-	es, ok := set.GomokuMoves(g)
+	es, ok := gomokubook.Moves(set, g)
 	if !ok {
 		fmt.Fprintln(e.stdout, "not in the book")
 		return 0
@@ -282,11 +291,11 @@ func pointName(x, y int) string {
 }
 
 func gomokuFromSpec(variant, spec string) (*gomoku.Game, error) {
-	pts, err := book.ParseGomokuMoves(spec)
+	pts, err := record.ParseGomokuMoves(spec)
 	if err != nil {
 		return nil, err
 	}
-	rule, w, h, err := book.ParseGomokuVariant(variant)
+	rule, w, h, err := gomokubook.ParseVariant(variant)
 	if err != nil {
 		return nil, err
 	}
@@ -314,8 +323,14 @@ func bookStats(e *env, args []string) int {
 	var books []*book.Book
 	var names []string
 	if len(paths) == 0 {
-		for _, gv := range book.DefaultVariants() {
-			b, err := book.Default(gv[0], gv[1])
+		b, err := othellobook.Default()
+		if err != nil {
+			fmt.Fprintln(e.stderr, "sente book stats:", err)
+			return 1
+		}
+		books, names = append(books, b), append(names, "embedded")
+		for _, v := range gomokubook.Variants() {
+			b, err := gomokubook.DefaultVariant(v)
 			if err != nil {
 				fmt.Fprintln(e.stderr, "sente book stats:", err)
 				return 1
@@ -332,7 +347,8 @@ func bookStats(e *env, args []string) int {
 		books, names = append(books, b), append(names, p)
 	}
 	for i, b := range books {
-		st := book.ComputeStats(b)
+		root, _ := rootOf(b.Game(), b.Variant()) // nil: no reachable count
+		st := book.ComputeStats(b, root)
 		fmt.Fprintf(e.stdout, "%s/%s (%s): %d positions, %d moves (%d exact, %d played), %d reachable, plies 0..%d\n",
 			st.Game, st.Variant, names[i], st.Positions, st.Moves, st.Exact, st.Played, st.Reachable, st.MaxPly)
 		fmt.Fprintf(e.stdout, "  per ply: %v\n", st.PerPly)
@@ -376,7 +392,7 @@ func bookLearn(e *env, args []string) int {
 			fmt.Fprintln(e.stderr, "sente book learn:", err)
 			return 1
 		}
-		ls, err := book.ParseGames(*game, v, string(data))
+		ls, err := parseGames(*game, v, string(data))
 		if err != nil {
 			fmt.Fprintf(e.stderr, "sente book learn: %s: %v\n", f, err)
 			if len(ls) == 0 {
@@ -385,7 +401,12 @@ func bookLearn(e *env, args []string) int {
 		}
 		lines = append(lines, ls...)
 	}
-	added, err := book.LearnFile(*path, *game, v, lines, lo)
+	root, err := rootOf(*game, v)
+	if err != nil {
+		fmt.Fprintln(e.stderr, "sente book learn:", err)
+		return 2
+	}
+	added, err := book.LearnFile(*path, *game, v, root, lines, lo)
 	if err != nil {
 		fmt.Fprintln(e.stderr, "sente book learn:", err)
 	}
@@ -394,4 +415,26 @@ func bookLearn(e *env, args []string) int {
 		return 1
 	}
 	return 0
+}
+
+// rootOf returns the start position of the books of game/variant.
+func rootOf(game, variant string) (book.State, error) {
+	switch game {
+	case book.Othello:
+		return othellobook.Root(), nil
+	case book.Gomoku:
+		return gomokubook.RootOf(variant)
+	}
+	return nil, fmt.Errorf("unknown game %q", game)
+}
+
+// parseGames reads a games file for a book of game/variant.
+func parseGames(game, variant, data string) ([]book.Line, error) {
+	switch game {
+	case book.Othello:
+		return othellobook.ParseGames(data)
+	case book.Gomoku:
+		return gomokubook.ParseGames(variant, data)
+	}
+	return nil, fmt.Errorf("unknown game %q", game)
 }

@@ -14,6 +14,7 @@ import (
 	"sente/engine"
 	"sente/engine/othello"
 	"sente/protocol"
+	"sente/protocol/othellofront"
 )
 
 // runPlay lets a person play Othello against Sente in the terminal (or
@@ -48,7 +49,7 @@ func runPlay(e *env, args []string) int {
 	p := &player{
 		out: e.stdout, in: bufio.NewScanner(e.stdin), eng: engine.New(*hash),
 		pos: othello.NewPosition(), human: human, level: lv, ansi: isTerminal(e.stdout),
-		book: protocol.NewOthelloBook(bk, &e.log),
+		book: othellofront.NewBook(bk, &e.log),
 	}
 	p.in.Buffer(make([]byte, 4096), protocol.MaxLine)
 	p.run()
@@ -71,7 +72,7 @@ type player struct {
 	level  protocol.Level
 	ansi   bool
 	last   engine.Move
-	book   *protocol.OthelloBook
+	book   *othellofront.Book
 }
 
 func (p *player) printf(format string, a ...any) { fmt.Fprintf(p.out, format, a...) }
@@ -190,7 +191,7 @@ func (p *player) think() {
 	c.SetSolver(p.solver)
 	p.eng.Go(c, lim, nil, func(r engine.Result) { res = r })
 	p.eng.Wait()
-	m := protocol.ChooseMove(pos, res)
+	m := othellofront.ChooseMove(pos, res)
 	pos.Make(m)
 	p.last = m
 	if m == othello.Pass {
@@ -204,7 +205,7 @@ func (p *player) think() {
 	case res.WLD:
 		eval = "win/loss/draw solve " + map[bool]string{true: "win", false: "no win"}[res.Score > 0]
 	default:
-		eval = "eval " + protocol.Discs(res.Score)
+		eval = "eval " + othellofront.Discs(res.Score)
 	}
 	p.printf("Sente plays %s (%s discs, depth %d, %d nodes, %.2f s)\n",
 		othello.MoveString(m), eval, res.Depth, res.Nodes, time.Since(start).Seconds())
@@ -289,6 +290,6 @@ func (p *player) bookMove() bool {
 	p.pos.Make(c.Move)
 	p.last = c.Move
 	p.printf("Sente plays %s (book move, eval %s discs, %d book moves, %.3f s)\n",
-		othello.MoveString(c.Move), protocol.Discs(c.Value), len(c.Moves), time.Since(start).Seconds())
+		othello.MoveString(c.Move), othellofront.Discs(c.Value), len(c.Moves), time.Since(start).Seconds())
 	return true
 }

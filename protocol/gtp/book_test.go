@@ -10,6 +10,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"sente/book"
+	"sente/book/othellobook"
 	"sente/engine"
 	"sente/engine/othello"
 	"sente/protocol"
@@ -30,8 +31,8 @@ func startBook(t *testing.T, cfg protocol.BookConfig, lv protocol.Level) *protot
 // genmove searches (the move of a depth-1 search).
 func TestGenmoveBookMove(t *testing.T) {
 	start := othello.NewPosition()
-	set, _ := book.OthelloSet(book.Options{})
-	c, ok := set.ChooseOthello(start, book.ChooseOptions{})
+	set, _ := othellobook.OpenSet(book.Options{})
+	c, ok := othellobook.Choose(set, start, book.ChooseOptions{})
 	if !ok {
 		t.Fatal("start not in the embedded book")
 	}

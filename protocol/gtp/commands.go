@@ -12,6 +12,7 @@ import (
 	"sente/engine"
 	"sente/engine/othello"
 	"sente/protocol"
+	"sente/protocol/othellofront"
 )
 
 type command struct {
@@ -202,7 +203,7 @@ func (h *Handler) genmove(c Command, play bool) bool {
 		return true
 	}
 	if c, ok := h.book.Choose(pos); ok {
-		h.loop.Log().Info().Str("move", vertex(c.Move)).Str("eval", protocol.Discs(c.Value)).
+		h.loop.Log().Info().Str("move", vertex(c.Move)).Str("eval", othellofront.Discs(c.Value)).
 			Int("depth", c.Depth).Int("choices", len(c.Moves)).Msg("gtp: genmove: book move")
 		finish(c.Move)
 		return true
@@ -215,12 +216,12 @@ func (h *Handler) genmove(c Command, play bool) bool {
 	lim := lv.Limits(clk, pos)
 	start := time.Now()
 	h.pend.Start(pos.Clone(), lim, nil, func(r engine.Result) {
-		m := protocol.ChooseMove(pos, r)
+		m := othellofront.ChooseMove(pos, r)
 		spent := time.Since(start)
 		if play {
 			h.clk.settle(col, spent)
 		}
-		h.loop.Log().Info().Str("move", vertex(m)).Str("eval", protocol.Discs(r.Score)).
+		h.loop.Log().Info().Str("move", vertex(m)).Str("eval", othellofront.Discs(r.Score)).
 			Int("depth", r.Depth).Bool("exact", r.Exact).Uint64("nodes", r.Nodes).
 			Dur("spent", spent).Dur("soft", lim.Soft).Dur("hard", lim.Hard).Msg("gtp: genmove")
 		finish(m)

@@ -12,6 +12,7 @@ import (
 	"sente/engine"
 	"sente/engine/othello"
 	"sente/protocol"
+	"sente/protocol/othellofront"
 )
 
 // Version is the engine version reported by `version`.
@@ -37,7 +38,7 @@ type Handler struct {
 	pos   *othello.Position
 	marks []int // pos.Plies() before each play/genmove, for undo
 	clk   clocks
-	book  *protocol.OthelloBook
+	book  *othellofront.Book
 }
 
 // New returns a handler that writes through loop and searches with eng.
@@ -45,8 +46,9 @@ func New(loop *protocol.Loop, eng *engine.Engine, opt Options) *Handler {
 	if opt.Name == "" {
 		opt.Name = "Sente"
 	}
-	h := &Handler{loop: loop, opt: opt, pos: othello.NewPosition(), book: protocol.NewOthelloBook(opt.Book, loop.Log())}
+	h := &Handler{loop: loop, opt: opt, pos: othello.NewPosition(), book: othellofront.NewBook(opt.Book, loop.Log())}
 	h.pend = protocol.NewPending(loop, eng, h.exec)
+	h.pend.SetPrepare(othellofront.SessionSolver())
 	return h
 }
 

@@ -11,6 +11,7 @@ import (
 	"sente/engine/othello"
 	"sente/protocol"
 	"sente/protocol/gtp"
+	"sente/protocol/othellofront"
 	"sente/protocol/prototest"
 )
 
@@ -36,7 +37,7 @@ func reference(pos *othello.Position, depth int) engine.Move {
 	var r engine.Result
 	e.Go(pos.Clone(), engine.Limits{Depth: depth}, nil, func(res engine.Result) { r = res })
 	e.Wait()
-	return protocol.ChooseMove(pos, r)
+	return othellofront.ChooseMove(pos, r)
 }
 
 func vertex(m engine.Move) string {

@@ -11,10 +11,12 @@ import (
 	"github.com/rs/zerolog"
 
 	"sente/book"
+	"sente/book/othellobook"
 	"sente/engine"
 	"sente/engine/othello"
 	"sente/protocol"
 	"sente/protocol/nboard"
+	"sente/protocol/othellofront"
 )
 
 // withBook is a book configuration with the embedded book on and the user
@@ -30,11 +32,11 @@ var bookRe = regexp.MustCompile(`^book ([A-H][1-8])((?:-(?:[A-H][1-8]|PA))*) (-?
 // embeddedChoice is the embedded book's best move in pos.
 func embeddedChoice(t *testing.T, pos *othello.Position) book.Choice {
 	t.Helper()
-	set, err := book.OthelloSet(book.Options{})
+	set, err := othellobook.OpenSet(book.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, ok := set.ChooseOthello(pos, book.ChooseOptions{})
+	c, ok := othellobook.Choose(set, pos, book.ChooseOptions{})
 	if !ok {
 		t.Fatal("start position not in the embedded book")
 	}
@@ -51,10 +53,10 @@ func TestGoBookMove(t *testing.T) {
 	got := s.Expect("set myname Sente", "~book .*", "~=== .*", "pong 1")
 	m := bookRe.FindStringSubmatch(got[1])
 	mv := strings.ToLower(othello.MoveString(want.Move))
-	if m == nil || strings.ToLower(m[1]) != mv || m[3] != protocol.Discs(want.Value) {
-		t.Errorf("book line %q, want move %s value %s", got[1], mv, protocol.Discs(want.Value))
+	if m == nil || strings.ToLower(m[1]) != mv || m[3] != othellofront.Discs(want.Value) {
+		t.Errorf("book line %q, want move %s value %s", got[1], mv, othellofront.Discs(want.Value))
 	}
-	if !strings.HasPrefix(got[2], "=== "+mv+"/"+protocol.Discs(want.Value)+"/") {
+	if !strings.HasPrefix(got[2], "=== "+mv+"/"+othellofront.Discs(want.Value)+"/") {
 		t.Errorf("answer %q, want %s", got[2], mv)
 	}
 }
@@ -78,8 +80,8 @@ func TestGoNoBookSearches(t *testing.T) {
 // TestHintBookLines: `hint 3` at the start lists the book's moves, best
 // first, each a book line whose PV starts legally.
 func TestHintBookLines(t *testing.T) {
-	set, _ := book.OthelloSet(book.Options{})
-	es, ok := set.OthelloMoves(othello.NewPosition())
+	set, _ := othellobook.OpenSet(book.Options{})
+	es, ok := othellobook.Moves(set, othello.NewPosition())
 	if !ok {
 		t.Fatal("start position not in the embedded book")
 	}
@@ -99,8 +101,8 @@ func TestHintBookLines(t *testing.T) {
 	}
 	for i, l := range books {
 		m := bookRe.FindStringSubmatch(l)
-		if m == nil || strings.ToLower(m[1]) != othello.MoveString(es[i].Move) || m[3] != protocol.Discs(es[i].Value) {
-			t.Errorf("line %d %q, want %s %s", i, l, othello.MoveString(es[i].Move), protocol.Discs(es[i].Value))
+		if m == nil || strings.ToLower(m[1]) != othello.MoveString(es[i].Move) || m[3] != othellofront.Discs(es[i].Value) {
+			t.Errorf("line %d %q, want %s %s", i, l, othello.MoveString(es[i].Move), othellofront.Discs(es[i].Value))
 		}
 	}
 }
@@ -147,7 +149,7 @@ func TestLearnIntoUserBook(t *testing.T) {
 	// the learned position holds the game's move d3, counted once; the
 	// search that scored the new position may have added its own best move
 	pos := position(t, prefix)
-	es, ok := book.NewSet(b).OthelloMoves(pos)
+	es, ok := othellobook.Moves(book.NewSet(b), pos)
 	if !ok {
 		t.Fatal("learned book has no entry after f5 d6 c3")
 	}
@@ -160,7 +162,7 @@ func TestLearnIntoUserBook(t *testing.T) {
 	if played == nil || played.Count != 1 {
 		t.Fatalf("learned book after f5 d6 c3: %+v, want d3 played once", es)
 	}
-	c, _ := book.NewSet(b).ChooseOthello(pos, book.ChooseOptions{})
+	c, _ := othellobook.Choose(book.NewSet(b), pos, book.ChooseOptions{})
 	s.Send("set game "+prefix, "go", "ping 2")
 	got := s.Expect("~book .*", "~=== .*", "pong 2")
 	if want := othello.MoveString(c.Move); !strings.HasPrefix(got[1], "=== "+want+"/") {

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"sente/book"
+	"sente/book/othellobook"
 )
 
 // learn answers `learn`: the current game goes into the user book (never
@@ -25,7 +26,7 @@ func (h *Handler) learn() {
 	games := h.opt.GamesFile
 	var err, gerr error
 	h.pend.Run(func() {
-		err = book.LearnGGF(path, &g, opt)
+		err = othellobook.LearnGGF(path, &g, opt)
 		if games != "" {
 			gerr = appendLine(games, g.String())
 		}

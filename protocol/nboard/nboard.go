@@ -13,7 +13,8 @@ import (
 	"sente/engine"
 	"sente/engine/othello"
 	"sente/protocol"
-	"sente/protocol/ggf"
+	"sente/protocol/othellofront"
+	"sente/record/ggf"
 )
 
 // Options configure a Handler.
@@ -45,7 +46,7 @@ type Handler struct {
 	pos      *othello.Position
 	level    protocol.Level
 	contempt int
-	book     *protocol.OthelloBook
+	book     *othellofront.Book
 	// analyzing is set while an `analyze` chain runs; cancel stops it.
 	cancel bool
 }
@@ -60,8 +61,9 @@ func New(loop *protocol.Loop, eng *engine.Engine, opt Options) *Handler {
 	}
 	h := &Handler{loop: loop, eng: eng, opt: opt, level: opt.Level, game: ggf.New()}
 	h.pos = h.game.Start()
-	h.book = protocol.NewOthelloBook(opt.Book, loop.Log())
+	h.book = othellofront.NewBook(opt.Book, loop.Log())
 	h.pend = protocol.NewPending(loop, eng, h.exec)
+	h.pend.SetPrepare(othellofront.SessionSolver())
 	return h
 }
 

@@ -14,9 +14,10 @@ import (
 	"sente/engine"
 	"sente/engine/othello"
 	"sente/protocol"
-	"sente/protocol/ggf"
 	"sente/protocol/nboard"
+	"sente/protocol/othellofront"
 	"sente/protocol/prototest"
+	"sente/record/ggf"
 )
 
 // specGame is the example session of the NBoard documentation.
@@ -126,7 +127,7 @@ func TestGoFixedDepth(t *testing.T) {
 	if !regexp.MustCompile(`^nodestats \d+ \d+\.\d\d$`).MatchString(got[len(got)-1]) {
 		t.Errorf("bad nodestats %q", got[len(got)-1])
 	}
-	answer := fmt.Sprintf("~=== %s/%s/\\d+\\.\\d\\d", othello.MoveString(want.Move), regexp.QuoteMeta(protocol.Discs(want.Score)))
+	answer := fmt.Sprintf("~=== %s/%s/\\d+\\.\\d\\d", othello.MoveString(want.Move), regexp.QuoteMeta(othellofront.Discs(want.Score)))
 	s.Expect(answer, "status")
 	// the move is not played: the same go gives the same answer
 	s.Send("go")
@@ -270,7 +271,7 @@ func TestGamesWithPassesAndAnalyze(t *testing.T) {
 	for _, rec := range []string{explicit, implied} {
 		s := start(t, "")
 		s.Send("set depth 1", "set game "+rec, "analyze")
-		s.Expect("status analysing", fmt.Sprintf("analysis %d %s", len(moves), protocol.Discs(engine.Score(100*final.FinalScore()))))
+		s.Expect("status analysing", fmt.Sprintf("analysis %d %s", len(moves), othellofront.Discs(engine.Score(100*final.FinalScore()))))
 		for i := len(moves) - 1; i >= 0; i-- {
 			s.Expect(fmt.Sprintf("~analysis %d -?\\d+\\.\\d\\d", i))
 		}

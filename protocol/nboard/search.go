@@ -6,15 +6,16 @@ import (
 	"time"
 
 	"sente/book"
+	"sente/book/othellobook"
 	"sente/engine"
 	"sente/engine/othello"
-	"sente/protocol"
+	"sente/protocol/othellofront"
 )
 
 // searchLine formats one NBoard `search` line.
 func searchLine(pv []engine.Move, score engine.Score, depth int, exact, wld bool) string {
-	return fmt.Sprintf("search %s %s 0 %s", protocol.PV(pv), protocol.Discs(score),
-		protocol.Depth(depth, exact, wld))
+	return fmt.Sprintf("search %s %s 0 %s", othellofront.PV(pv), othellofront.Discs(score),
+		othellofront.Depth(depth, exact, wld))
 }
 
 func (h *Handler) sendInfo(in engine.Info) {
@@ -52,11 +53,11 @@ func (h *Handler) goMove() {
 	h.loop.Log().Debug().Int("depth", lim.Depth).Dur("soft", lim.Soft).Dur("hard", lim.Hard).Msg("nboard: go")
 	start := time.Now()
 	h.pend.Start(pos.Clone(), lim, h.sendInfo, func(r engine.Result) {
-		m := protocol.ChooseMove(pos, r)
+		m := othellofront.ChooseMove(pos, r)
 		el := time.Since(start)
 		h.loop.Send(fmt.Sprintf("nodestats %d %s", r.Nodes, seconds(r.Elapsed)))
 		if m == r.Move {
-			h.loop.Send(fmt.Sprintf("=== %s/%s/%s", othello.MoveString(m), protocol.Discs(r.Score), seconds(el)))
+			h.loop.Send(fmt.Sprintf("=== %s/%s/%s", othello.MoveString(m), othellofront.Discs(r.Score), seconds(el)))
 		} else {
 			h.loop.Send(fmt.Sprintf("=== %s", othello.MoveString(m)))
 		}
@@ -111,7 +112,7 @@ func (h *Handler) analyze(made int) {
 		pos.Make(m.Move)
 	}
 	if s, over := pos.Outcome(0); over {
-		h.loop.Send(fmt.Sprintf("analysis %d %s", made, protocol.Discs(s)))
+		h.loop.Send(fmt.Sprintf("analysis %d %s", made, othellofront.Discs(s)))
 		h.analyze(made - 1)
 		return
 	}
@@ -120,7 +121,7 @@ func (h *Handler) analyze(made int) {
 		if h.game != g {
 			return
 		}
-		h.loop.Send(fmt.Sprintf("analysis %d %s", made, protocol.Discs(r.Score)))
+		h.loop.Send(fmt.Sprintf("analysis %d %s", made, othellofront.Discs(r.Score)))
 		h.analyze(made - 1)
 	})
 }
@@ -131,13 +132,13 @@ const bookPVLen = 20
 // bookLine formats one NBoard `book` line: the book's line starting with
 // e.Move, its value, the times it was played and its depth.
 func (h *Handler) bookLine(e book.Entry) string {
-	pv := h.book.Set().OthelloPV(h.pos, e.Move, bookPVLen)
-	return fmt.Sprintf("book %s %s %d %s", protocol.PV(pv), protocol.Discs(e.Value), e.Count, bookDepth(int(e.Depth)))
+	pv := othellobook.PV(h.book.Set(), h.pos, e.Move, bookPVLen)
+	return fmt.Sprintf("book %s %s %d %s", othellofront.PV(pv), othellofront.Discs(e.Value), e.Count, bookDepth(int(e.Depth)))
 }
 
 // bookDepth is the depth field of a book line: "100%" for a solved value.
 func bookDepth(d int) string {
-	return protocol.Depth(d, d == book.ExactDepth, false)
+	return othellofront.Depth(d, d == book.ExactDepth, false)
 }
 
 // bookMove answers `go` from the book when the position is in it: a
@@ -151,9 +152,9 @@ func (h *Handler) bookMove(pos *othello.Position) bool {
 	}
 	e := book.Entry{Move: c.Move, Value: c.Value, Depth: uint8(min(c.Depth, book.ExactDepth)), Count: c.Count}
 	h.loop.Send(h.bookLine(e))
-	h.loop.Log().Info().Str("move", othello.MoveString(c.Move)).Str("eval", protocol.Discs(c.Value)).
+	h.loop.Log().Info().Str("move", othello.MoveString(c.Move)).Str("eval", othellofront.Discs(c.Value)).
 		Int("depth", c.Depth).Int("choices", len(c.Moves)).Msg("nboard: book move")
-	h.loop.Send(fmt.Sprintf("=== %s/%s/%s", othello.MoveString(c.Move), protocol.Discs(c.Value), seconds(time.Since(start))))
+	h.loop.Send(fmt.Sprintf("=== %s/%s/%s", othello.MoveString(c.Move), othellofront.Discs(c.Value), seconds(time.Since(start))))
 	return true
 }
 

@@ -10,6 +10,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"sente/book"
+	"sente/book/gomokubook"
 	"sente/engine/gomoku"
 	"sente/protocol"
 )
@@ -22,8 +23,8 @@ func embeddedMove(t *testing.T, size int) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	set, _ := book.GomokuSet(gomoku.Freestyle, size, size, book.Options{})
-	c, ok := set.ChooseGomoku(g, book.ChooseOptions{})
+	set, _ := gomokubook.OpenSet(gomoku.Freestyle, size, size, book.Options{})
+	c, ok := gomokubook.Choose(set, g, book.ChooseOptions{})
 	if !ok {
 		t.Fatal("empty board not in the embedded book")
 	}

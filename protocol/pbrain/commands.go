@@ -135,7 +135,7 @@ func (h *Handler) cmdPlay(arg string) {
 // the next move-producing command; a supported one replaces the rule,
 // keeping the stones already on the board.
 func (h *Handler) setRule(v int64) {
-	r, err := gomoku.ParseGomocupRule(int(max(min(v, 1<<20), -1)))
+	r, err := parseGomocupRule(int(max(min(v, 1<<20), -1)))
 	if err != nil {
 		h.log.Warn().Int64("rule", v).Msg("unsupported rule")
 		h.ruleErr = err

@@ -10,6 +10,7 @@ import (
 	"sente/engine"
 	"sente/engine/gomoku"
 	"sente/protocol"
+	"sente/protocol/gomokufront"
 )
 
 // Handler is the Gomocup state machine. All its methods run on the loop
@@ -38,7 +39,7 @@ type Handler struct {
 	// closing: input ended, no new search may start.
 	closing bool
 	guard   *time.Timer // fires if a search overruns its hard deadline
-	book    *protocol.GomokuBook
+	book    *gomokufront.Book
 }
 
 // maxQueued bounds the lines kept while a search runs: a full 32x32 BOARD
@@ -55,7 +56,7 @@ type queued struct {
 func New(l *protocol.Loop, opts Options) *Handler {
 	opts.fill()
 	h := &Handler{l: l, log: l.Log(), opt: opts, eng: opts.Engine, set: defaultSettings(), curHash: -1}
-	h.book = protocol.NewGomokuBook(opts.Book, h.log)
+	h.book = gomokufront.NewBook(opts.Book, h.log)
 	if h.eng == nil {
 		h.eng = engine.New(0) // sized before the first search
 	}

@@ -1,4 +1,4 @@
-package protocol
+package othellofront
 
 import (
 	"strconv"
@@ -60,4 +60,20 @@ func ChooseMove(pos *othello.Position, r engine.Result) engine.Move {
 		}
 	}
 	return best
+}
+
+// SessionSolver returns a function for protocol.Pending.SetPrepare that
+// gives every Othello position searched in one session the same endgame
+// table, allocated on first use, so that a search on a fresh copy of the
+// position does not allocate one.
+func SessionSolver() func(engine.Position) {
+	var s *othello.Solver
+	return func(pos engine.Position) {
+		if op, ok := pos.(*othello.Position); ok {
+			if s == nil {
+				s = othello.NewSolver(othello.DefaultSolverMiB)
+			}
+			op.SetSolver(s)
+		}
+	}
 }

@@ -4,7 +4,6 @@ import (
 	"slices"
 
 	"sente/engine"
-	"sente/engine/gomoku"
 )
 
 // FreeMargin is how far (in points) every stone must stay from every edge
@@ -13,17 +12,18 @@ import (
 // board, so such an opening plays the same wherever it stands.
 const FreeMargin = 4
 
-// Stone is one Gomoku stone for keying.
+// Stone is one stone of a game placed on points (Gomoku), for keying:
+// Color is the game's stone colour (two bits are kept).
 type Stone struct {
 	X, Y  int
-	Color gomoku.Stone
+	Color uint8
 }
 
-// GomokuKey returns the key of the Gomoku position on a w x h board with
-// the given stones and side to move: the smallest image under the board's
+// StonesKey returns the key of a position of stones on a w x h board
+// (Gomoku) with the given side to move (a stone colour): the smallest image under the board's
 // symmetries (8 on a square board, 4 otherwise), translated to the stones'
 // bounding box when every stone is FreeMargin points from the edges.
-func GomokuKey(w, h int, stones []Stone, toMove gomoku.Stone) (Key, Transform) {
+func StonesKey(w, h int, stones []Stone, toMove uint8) (Key, Transform) {
 	free := len(stones) > 0
 	for _, s := range stones {
 		if s.X < FreeMargin || s.Y < FreeMargin || s.X >= w-FreeMargin || s.Y >= h-FreeMargin {
@@ -73,25 +73,15 @@ func GomokuKey(w, h int, stones []Stone, toMove gomoku.Stone) (Key, Transform) {
 	return h0.key(), bestT
 }
 
-// GomokuKeyOf returns the key of a game's current position.
-func GomokuKeyOf(g *gomoku.Game) (Key, Transform) {
-	pts := g.Moves()
-	stones := make([]Stone, len(pts))
-	for i, p := range pts {
-		stones[i] = Stone{X: p[0], Y: p[1], Color: g.At(p[0], p[1])}
-	}
-	return GomokuKey(g.Width(), g.Height(), stones, g.ToMove())
-}
-
-// GomokuCanon maps a board point to the stored (canonical) move.
-func (t Transform) GomokuCanon(x, y int) engine.Move {
+// PointCanon maps a board point to the stored (canonical) move.
+func (t Transform) PointCanon(x, y int) engine.Move {
 	cx, cy := t.Point(x, y)
 	return engine.Move(packPoint(cx, cy))
 }
 
-// GomokuPoint maps a stored move back to a board point; ok is false when
+// CanonPoint maps a stored move back to a board point; ok is false when
 // it falls off this board.
-func (t Transform) GomokuPoint(c engine.Move) (x, y int, ok bool) {
+func (t Transform) CanonPoint(c engine.Move) (x, y int, ok bool) {
 	cx, cy := unpackPoint(int32(c))
 	return t.Unpoint(cx, cy)
 }

@@ -1,16 +1,16 @@
-package protocol
+package othellofront
 
 import (
 	"path/filepath"
 	"testing"
 
 	"sente/engine"
-	"sente/engine/gomoku"
 	"sente/engine/othello"
+	"sente/protocol"
 )
 
-func testBook(t testing.TB, variety int, seed uint64) BookConfig {
-	var c BookConfig
+func testBook(t testing.TB, variety int, seed uint64) protocol.BookConfig {
+	var c protocol.BookConfig
 	c.Learned = filepath.Join(t.TempDir(), "user.sbk")
 	c.Variety, c.Seed = variety, seed
 	return c
@@ -24,12 +24,12 @@ func TestBookVariety(t *testing.T) {
 	if err := pos.Play(mustMove(t, "f5")); err != nil {
 		t.Fatal(err)
 	}
-	best := NewOthelloBook(testBook(t, 0, 1), nil)
+	best := NewBook(testBook(t, 0, 1), nil)
 	es, ok := best.Moves(pos)
 	if !ok || len(es) < 2 {
 		t.Skipf("the embedded book has %d moves after f5", len(es))
 	}
-	draw := func(b *OthelloBook) []engine.Move {
+	draw := func(b *Book) []engine.Move {
 		var ms []engine.Move
 		for range 40 {
 			c, ok := b.Choose(pos)
@@ -46,7 +46,7 @@ func TestBookVariety(t *testing.T) {
 		}
 	}
 	wide := testBook(t, 100000, 7)
-	a, b := draw(NewOthelloBook(wide, nil)), draw(NewOthelloBook(wide, nil))
+	a, b := draw(NewBook(wide, nil)), draw(NewBook(wide, nil))
 	seen := map[engine.Move]bool{}
 	for i := range a {
 		if a[i] != b[i] {
@@ -57,7 +57,7 @@ func TestBookVariety(t *testing.T) {
 	if len(seen) < 2 {
 		t.Errorf("variety drew only %v among %d book moves", seen, len(es))
 	}
-	off := NewOthelloBook(testBook(t, 0, 1), nil)
+	off := NewBook(testBook(t, 0, 1), nil)
 	off.SetEnabled(false)
 	if _, ok := off.Choose(pos); ok {
 		t.Error("a disabled book answered")
@@ -75,22 +75,11 @@ func mustMove(t *testing.T, s string) engine.Move {
 // BenchmarkOthelloBookMove is the time NBoard go / GTP genmove spend to
 // find a book move at the start (after the book's first, lazy, load).
 func BenchmarkOthelloBookMove(b *testing.B) {
-	bk := NewOthelloBook(testBook(b, 0, 1), nil)
+	bk := NewBook(testBook(b, 0, 1), nil)
 	pos := othello.NewPosition()
 	for b.Loop() {
 		if _, ok := bk.Choose(pos); !ok {
 			b.Fatal("start not in the book")
-		}
-	}
-}
-
-// BenchmarkGomokuBookMove is the same for Gomocup BEGIN on 15x15.
-func BenchmarkGomokuBookMove(b *testing.B) {
-	bk := NewGomokuBook(testBook(b, 0, 1), nil)
-	g, _ := gomoku.NewGame(15, 15, gomoku.Freestyle)
-	for b.Loop() {
-		if _, ok := bk.Choose(g); !ok {
-			b.Fatal("empty board not in the book")
 		}
 	}
 }
