@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -34,133 +35,214 @@ Options:
 
 // runMatch runs an engine-vs-engine match.
 func runMatch(e *env, args []string) int {
-	var engines []match.EngineSpec
-	var sprt *match.SPRT
+	o, status := parseMatchArgs(e, args)
+	if o == nil {
+		return status
+	}
+	cfg, err := o.config(e)
+	if err != nil {
+		return matchBadUsage(e, err)
+	}
+	return playMatch(e, cfg)
+}
+
+// matchOptions is the command line of `sente match`, parsed.
+type matchOptions struct {
+	engines []match.EngineSpec // one per --engine
+	sprt    *match.SPRT        // --sprt (nil: none)
+
+	// The other flags, as flagSet names them.
+	game, tcGame, rule, size    string
+	openings, records, jsonPath string
+	logDir                      string
+	games, conc                 int
+	tc, tol, startTO            float64
+	seed                        uint64
+	maxMem                      int64
+	trace                       bool
+}
+
+// matchBadUsage reports a bad command line and returns exit status 2.
+func matchBadUsage(e *env, err error) int {
+	fmt.Fprintln(e.stderr, "sente match:", err)
+	return 2
+}
+
+// parseMatchArgs parses the command line; a nil result means exit with
+// the status returned (the reason is already written to stderr).
+func parseMatchArgs(e *env, args []string) (*matchOptions, int) {
+	o := &matchOptions{}
 	var rest []string
+	var err error
+	if o.engines, o.sprt, rest, err = splitMatchArgs(args); err != nil {
+		return nil, matchBadUsage(e, err)
+	}
+	fs := o.flagSet(e)
+	if err := fs.Parse(rest); err != nil {
+		return nil, flagStatus(err)
+	}
+	if fs.NArg() > 0 {
+		return nil, matchBadUsage(e, fmt.Errorf("unexpected argument %q", fs.Arg(0)))
+	}
+	return o, 0
+}
+
+// splitMatchArgs takes the --engine and --sprt options, each followed by
+// key=value words, out of args, and returns them with the other arguments.
+func splitMatchArgs(args []string) (engines []match.EngineSpec, sprt *match.SPRT, rest []string, err error) {
 	for i := 0; i < len(args); i++ {
 		a := args[i]
-		switch strings.TrimLeft(a, "-") {
-		case "engine":
-			if !strings.HasPrefix(a, "-") {
-				rest = append(rest, a)
-				continue
-			}
-			var kv []string
-			for i+1 < len(args) && !strings.HasPrefix(args[i+1], "-") && strings.Contains(args[i+1], "=") {
-				i++
-				kv = append(kv, args[i])
-			}
+		name := strings.TrimLeft(a, "-")
+		if !strings.HasPrefix(a, "-") || (name != "engine" && name != "sprt") {
+			rest = append(rest, a)
+			continue
+		}
+		var kv []string
+		if name == "engine" {
+			kv, i = takeKV(args, i, "-")
 			spec, err := parseEngineSpec(kv)
 			if err != nil {
-				fmt.Fprintln(e.stderr, "sente match:", err)
-				return 2
+				return nil, nil, nil, err
 			}
 			engines = append(engines, spec)
-		case "sprt":
-			if !strings.HasPrefix(a, "-") {
-				rest = append(rest, a)
-				continue
-			}
-			var kv []string
-			for i+1 < len(args) && !strings.HasPrefix(args[i+1], "--") && strings.Contains(args[i+1], "=") {
-				i++
-				kv = append(kv, args[i])
-			}
+		} else {
+			kv, i = takeKV(args, i, "--")
 			s, err := parseSPRT(kv)
 			if err != nil {
-				fmt.Fprintln(e.stderr, "sente match:", err)
-				return 2
+				return nil, nil, nil, err
 			}
 			sprt = &s
-		default:
-			rest = append(rest, a)
 		}
 	}
+	return engines, sprt, rest, nil
+}
+
+// takeKV returns the key=value words after args[i], up to the first word
+// starting with stop, and the index of the last word taken.
+func takeKV(args []string, i int, stop string) ([]string, int) {
+	var kv []string
+	for i+1 < len(args) && !strings.HasPrefix(args[i+1], stop) && strings.Contains(args[i+1], "=") {
+		i++
+		kv = append(kv, args[i])
+	}
+	return kv, i
+}
+
+// flagSet returns the flag set of `sente match`, which parses into o.
+func (o *matchOptions) flagSet(e *env) *flag.FlagSet {
 	fs := flag.NewFlagSet("sente match", flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
-	game := fs.String("game", "", "`GAME`: gomoku or othello")
-	games := fs.Int("games", 100, "number of `N` games (even: each opening twice)")
-	conc := fs.Int("concurrency", 1, "games played at the same time")
-	tc := fs.Float64("tc", 0, "time per move in `SECONDS` (default 1 when no --tc-game)")
-	tcGame := fs.String("tc-game", "", "game clock `S[+INC]` in seconds")
-	tol := fs.Float64("tolerance", 1, "`SECONDS` an engine may exceed its time by (Piskvork's default is 1)")
-	rule := fs.String("rule", "freestyle", "gomoku `RULE`: freestyle, standard, renju, caro, caro9 or a Gomocup code")
-	size := fs.String("size", "15", "gomoku board `N` or WxH")
-	openings := fs.String("openings", "", "opening `FILE` (default: the built-in balanced set)")
-	seed := fs.Uint64("seed", 0, "shuffle the openings with this `SEED` (0: file order)")
-	records := fs.String("records", "", "write one SGF/GGF record per game into `DIR`")
-	fs.StringVar(records, "pgn", "", "alias of --records")
-	jsonPath := fs.String("json", "", "write a JSON summary to `FILE`")
-	logDir := fs.String("log-dir", "", "write each engine's stderr into `DIR` (default: discarded)")
-	maxMem := fs.Int64("max-memory", 350<<20, "gomoku INFO max_memory in `BYTES` (0: none)")
-	startTO := fs.Float64("start-timeout", 30, "`SECONDS` for an engine to start and acknowledge a new game")
-	trace := fs.Bool("trace", false, "print every protocol line to stderr")
+	fs.StringVar(&o.game, "game", "", "`GAME`: gomoku or othello")
+	fs.IntVar(&o.games, "games", 100, "number of `N` games (even: each opening twice)")
+	fs.IntVar(&o.conc, "concurrency", 1, "games played at the same time")
+	fs.Float64Var(&o.tc, "tc", 0, "time per move in `SECONDS` (default 1 when no --tc-game)")
+	fs.StringVar(&o.tcGame, "tc-game", "", "game clock `S[+INC]` in seconds")
+	fs.Float64Var(&o.tol, "tolerance", 1, "`SECONDS` an engine may exceed its time by (Piskvork's default is 1)")
+	fs.StringVar(&o.rule, "rule", "freestyle", "gomoku `RULE`: freestyle, standard, renju, caro, caro9 or a Gomocup code")
+	fs.StringVar(&o.size, "size", "15", "gomoku board `N` or WxH")
+	fs.StringVar(&o.openings, "openings", "", "opening `FILE` (default: the built-in balanced set)")
+	fs.Uint64Var(&o.seed, "seed", 0, "shuffle the openings with this `SEED` (0: file order)")
+	fs.StringVar(&o.records, "records", "", "write one SGF/GGF record per game into `DIR`")
+	fs.StringVar(&o.records, "pgn", "", "alias of --records")
+	fs.StringVar(&o.jsonPath, "json", "", "write a JSON summary to `FILE`")
+	fs.StringVar(&o.logDir, "log-dir", "", "write each engine's stderr into `DIR` (default: discarded)")
+	fs.Int64Var(&o.maxMem, "max-memory", 350<<20, "gomoku INFO max_memory in `BYTES` (0: none)")
+	fs.Float64Var(&o.startTO, "start-timeout", 30, "`SECONDS` for an engine to start and acknowledge a new game")
+	fs.BoolVar(&o.trace, "trace", false, "print every protocol line to stderr")
 	fs.Usage = func() {
 		fmt.Fprint(e.stderr, matchUsage)
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(rest); err != nil {
-		return flagStatus(err)
-	}
-	bad := func(f string, a ...any) int {
-		fmt.Fprintf(e.stderr, "sente match: "+f+"\n", a...)
-		return 2
-	}
-	if fs.NArg() > 0 {
-		return bad("unexpected argument %q", fs.Arg(0))
-	}
-	g, err := match.ParseGame(*game)
+	return fs
+}
+
+// config checks the options and builds the match configuration from them.
+func (o *matchOptions) config(e *env) (match.Config, error) {
+	g, err := match.ParseGame(o.game)
 	if err != nil {
-		return bad("%v", err)
+		return match.Config{}, err
 	}
-	if len(engines) != 2 {
-		return bad("need exactly two --engine specifications (got %d)", len(engines))
+	if len(o.engines) != 2 {
+		return match.Config{}, fmt.Errorf("need exactly two --engine specifications (got %d)", len(o.engines))
 	}
-	cfg := match.Config{Game: g, Games: *games, Concurrency: *conc, Seed: *seed, SPRT: sprt,
-		RecordsDir: *records, JSONPath: *jsonPath, LogDir: *logDir, MaxMemory: *maxMem, Out: e.stdout,
-		Tolerance: secs(*tol), StartTimeout: secs(*startTO)}
-	copy(cfg.Engines[:], engines)
-	if *trace {
-		var mu sync.Mutex
-		cfg.Trace = func(name string, dir byte, line string) {
-			mu.Lock()
-			defer mu.Unlock()
-			fmt.Fprintf(e.stderr, "%s %c %s\n", name, dir, line)
-		}
+	if o.tc < 0 || o.tol < 0 || o.games < 1 {
+		return match.Config{}, errors.New("negative time or no games")
 	}
-	if *tc < 0 || *tol < 0 || *games < 1 {
-		return bad("negative time or no games")
+	cfg := match.Config{Game: g, Games: o.games, Concurrency: o.conc, Seed: o.seed, SPRT: o.sprt,
+		RecordsDir: o.records, JSONPath: o.jsonPath, LogDir: o.logDir, MaxMemory: o.maxMem, Out: e.stdout,
+		Tolerance: secs(o.tol), StartTimeout: secs(o.startTO)}
+	copy(cfg.Engines[:], o.engines)
+	if o.trace {
+		cfg.Trace = matchTrace(e)
 	}
-	cfg.TC.PerMove = secs(*tc)
-	if *tcGame != "" {
-		if cfg.TC.Game, cfg.TC.Inc, err = match.ParseGameTime(*tcGame); err != nil {
-			return bad("%v", err)
-		}
-	}
-	if cfg.TC.PerMove == 0 && cfg.TC.Game == 0 {
-		cfg.TC.PerMove = time.Second
+	if cfg.TC, err = o.timeControl(); err != nil {
+		return match.Config{}, err
 	}
 	if g == match.Gomoku {
-		if cfg.Rule, err = referee.ParseGomokuRule(*rule); err != nil {
-			return bad("%v", err)
+		if cfg.Rule, err = referee.ParseGomokuRule(o.rule); err != nil {
+			return match.Config{}, err
 		}
-		if cfg.W, cfg.H, err = parseSize(*size); err != nil {
-			return bad("%v", err)
+		if cfg.W, cfg.H, err = parseSize(o.size); err != nil {
+			return match.Config{}, err
 		}
 	}
-	if *openings != "" {
-		f, err := os.Open(*openings)
-		if err != nil {
-			return bad("%v", err)
-		}
-		cfg.Openings, err = match.ReadOpenings(f, g, cfg.W, cfg.H, cfg.Rule)
-		f.Close()
-		if err != nil {
-			return bad("%s: %v", *openings, err)
-		}
-	} else if cfg.Openings, err = match.DefaultOpenings(g, cfg.W, cfg.H, cfg.Rule); err != nil {
-		return bad("built-in openings: %v", err)
+	if cfg.Openings, err = o.loadOpenings(g, cfg.W, cfg.H, cfg.Rule); err != nil {
+		return match.Config{}, err
 	}
+	return cfg, nil
+}
+
+// matchTrace returns a Config.Trace that writes every protocol line to
+// stderr, one line at a time.
+func matchTrace(e *env) func(name string, dir byte, line string) {
+	var mu sync.Mutex
+	return func(name string, dir byte, line string) {
+		mu.Lock()
+		defer mu.Unlock()
+		fmt.Fprintf(e.stderr, "%s %c %s\n", name, dir, line)
+	}
+}
+
+// timeControl returns the time control of --tc and --tc-game (1 s per
+// move when neither is given).
+func (o *matchOptions) timeControl() (match.TimeControl, error) {
+	tc := match.TimeControl{PerMove: secs(o.tc)}
+	if o.tcGame != "" {
+		var err error
+		if tc.Game, tc.Inc, err = match.ParseGameTime(o.tcGame); err != nil {
+			return tc, err
+		}
+	}
+	if tc.PerMove == 0 && tc.Game == 0 {
+		tc.PerMove = time.Second
+	}
+	return tc, nil
+}
+
+// loadOpenings reads the --openings file, or returns the built-in set.
+func (o *matchOptions) loadOpenings(g match.Game, w, h int, rule referee.GomokuRule) ([]match.Opening, error) {
+	if o.openings == "" {
+		ops, err := match.DefaultOpenings(g, w, h, rule)
+		if err != nil {
+			return nil, fmt.Errorf("built-in openings: %v", err)
+		}
+		return ops, nil
+	}
+	f, err := os.Open(o.openings)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	ops, err := match.ReadOpenings(f, g, w, h, rule)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", o.openings, err)
+	}
+	return ops, nil
+}
+
+// playMatch plays the match (match.Run prints a line per game and the
+// final report) until it ends or an interrupt stops it, and logs the score.
+func playMatch(e *env, cfg match.Config) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	sum, err := match.Run(ctx, cfg)
@@ -172,6 +254,7 @@ func runMatch(e *env, args []string) int {
 	return 0
 }
 
+// secs converts seconds to a duration.
 func secs(f float64) time.Duration { return time.Duration(f * float64(time.Second)) }
 
 // parseEngineSpec reads name=… cmd=… proto=… dir=… depth=… words. A word
