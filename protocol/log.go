@@ -46,8 +46,11 @@ type LogFlags struct {
 
 // AddFlags registers the logging options on fs.
 func (l *LogFlags) AddFlags(fs *flag.FlagSet) {
-	fs.StringVar(&l.Path, "log", "", "write the log to `FILE` (default: stderr)")
-	fs.StringVar(&l.Level, "log-level", "warn", "log `LEVEL`: debug, info, warn, error, disabled")
+	if l.Level == "" {
+		l.Level = "warn"
+	}
+	fs.StringVar(&l.Path, "log", l.Path, "write the log to `FILE` (default: stderr)")
+	fs.StringVar(&l.Level, "log-level", l.Level, "log `LEVEL`: debug, info, warn, error, disabled")
 }
 
 // Open opens the log the options describe (see OpenLog).

@@ -31,12 +31,9 @@ func main() {
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("pbrain-sente", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	var lf protocol.LogFlags
-	lf.AddFlags(fs)
+	ef := protocol.NewEngineFlags()
+	ef.AddFlags(fs)
 	noVCF := fs.Bool("no-vcf", false, "turn the threat solvers (VCF and VCT) off, for measuring what they are worth")
-	hash := fs.Int("hash", pbrain.DefaultHashMiB, "transposition table size in `MiB` when the manager sets no max_memory (0: no table)")
-	var bk protocol.BookConfig
-	bk.AddFlags(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: pbrain-sente [options] [bench]\n\nServes the Gomocup (pbrain) protocol on stdin/stdout; 'bench' runs the\nGomoku benchmark. Options:")
 		fs.PrintDefaults()
@@ -47,7 +44,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return 2
 	}
-	log, closer, err := lf.Open()
+	if err := ef.Check(); err != nil {
+		fmt.Fprintln(stderr, "pbrain-sente:", err)
+		return 2
+	}
+	log, closer, err := ef.Log.Open()
 	if err != nil {
 		fmt.Fprintln(stderr, "pbrain-sente:", err)
 		return 2
@@ -62,16 +63,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
-	if *hash < 0 {
-		fmt.Fprintln(stderr, "pbrain-sente: --hash must be at least 0")
-		return 2
-	}
 	pbrain.Serve(stdin, stdout, log, pbrain.Options{
 		Version:        version,
-		HashMiB:        *hash,
-		NoHash:         *hash == 0,
+		HashMiB:        ef.HashMiB,
+		NoHash:         ef.HashMiB == 0,
 		NoVCF:          *noVCF,
-		Book:           bk,
+		Book:           ef.Book,
 		SetMemoryLimit: pbrain.RuntimeMemoryLimit,
 	})
 	return 0

@@ -13,9 +13,7 @@ import (
 func runGTP(e *env, args []string) int {
 	fs := flag.NewFlagSet("sente gtp", flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
-	hash := fs.Int("hash", 64, "transposition table size in `MiB` (0: no table)")
-	bk := e.book
-	bk.AddFlags(fs)
+	ef := e.engineFlags(fs)
 	level := fs.String("level", "", "strength: easy, medium, hard, expert, max, a depth or a time per move like 2s (default: expert without time_settings, the clock alone with them)")
 	fs.Usage = func() {
 		fmt.Fprintln(e.stderr, "usage: sente gtp [options]\n\nServe GTP for Othello (Quarry, scripts) on stdin/stdout.")
@@ -29,14 +27,17 @@ func runGTP(e *env, args []string) int {
 	if *level != "" {
 		lv, err = protocol.ParseLevel(*level)
 	}
-	if err != nil || *hash < 0 || fs.NArg() > 0 {
-		if err == nil {
-			err = fmt.Errorf("--hash must be at least 0 and no arguments are taken")
-		}
+	if err == nil && fs.NArg() > 0 {
+		err = fmt.Errorf("no arguments are taken")
+	}
+	if err == nil {
+		err = e.useFlags(ef)
+	}
+	if err != nil {
 		fmt.Fprintln(e.stderr, "sente gtp: bad usage:", err)
 		return 2
 	}
 	loop := protocol.NewLoop(e.stdin, e.stdout, e.log)
-	loop.Run(gtp.New(loop, engine.New(*hash), gtp.Options{Level: lv, Book: bk}))
+	loop.Run(gtp.New(loop, engine.New(ef.HashMiB), gtp.Options{Level: lv, Book: ef.Book}))
 	return 0
 }

@@ -23,9 +23,37 @@ type env struct {
 	stdout io.Writer
 	stderr io.Writer
 	log    zerolog.Logger
-	// book is the opening-book configuration given before the command
-	// (bare `sente --book FILE`); protocol commands start from it.
-	book protocol.BookConfig
+	// flags are the engine options given before the command (bare
+	// `sente --book FILE`); engine commands start from them.
+	flags protocol.EngineFlags
+	// closeLog closes the log file, if any.
+	closeLog io.Closer
+}
+
+// engineFlags registers the engine options (--hash, the book options,
+// logging) on fs, starting from those given before the command.
+func (e *env) engineFlags(fs *flag.FlagSet) *protocol.EngineFlags {
+	f := e.flags
+	f.AddFlags(fs)
+	return &f
+}
+
+// useFlags checks f once parsed and reopens the log when the command
+// changed it.
+func (e *env) useFlags(f *protocol.EngineFlags) error {
+	if err := f.Check(); err != nil {
+		return err
+	}
+	if f.Log != e.flags.Log {
+		log, c, err := f.Log.Open()
+		if err != nil {
+			return err
+		}
+		e.closeLog.Close()
+		e.log, e.closeLog = log, c
+	}
+	e.flags = *f
+	return nil
 }
 
 // command is one subcommand; it returns the process exit status
@@ -56,10 +84,8 @@ func main() {
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("sente", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	var lf protocol.LogFlags
-	lf.AddFlags(fs)
-	var bk protocol.BookConfig
-	bk.AddFlags(fs)
+	ef := protocol.NewEngineFlags()
+	ef.AddFlags(fs)
 	fs.Usage = func() { usage(fs, stderr) }
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
@@ -67,13 +93,17 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return 2
 	}
-	log, closer, err := lf.Open()
+	if err := ef.Check(); err != nil {
+		fmt.Fprintln(stderr, "sente:", err)
+		return 2
+	}
+	log, closer, err := ef.Log.Open()
 	if err != nil {
 		fmt.Fprintln(stderr, "sente:", err)
 		return 2
 	}
-	defer closer.Close()
-	e := &env{stdin: stdin, stdout: stdout, stderr: stderr, log: log, book: bk}
+	e := &env{stdin: stdin, stdout: stdout, stderr: stderr, log: log, flags: ef, closeLog: closer}
+	defer func() { e.closeLog.Close() }()
 	rest := fs.Args()
 	if len(rest) == 0 {
 		return runAuto(e)

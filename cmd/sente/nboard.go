@@ -14,9 +14,7 @@ import (
 func runNBoard(e *env, args []string) int {
 	fs := flag.NewFlagSet("sente nboard", flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
-	hash := fs.Int("hash", 64, "transposition table size in `MiB` (0: no table)")
-	bk := e.book
-	bk.AddFlags(fs)
+	ef := e.engineFlags(fs)
 	learned := fs.String("learn-book", "", "user book `FILE` that 'learn' writes to and that is consulted first (default: "+book.UserBookPath(book.Othello, book.OthelloVariant)+")")
 	level := fs.String("level", "hard", "strength until the GUI sends 'set depth': easy, medium, hard, expert, max, a depth or a time per move like 2s")
 	games := fs.String("games", "", "`FILE` where 'learn' also appends games as GGF records")
@@ -28,17 +26,20 @@ func runNBoard(e *env, args []string) int {
 		return flagStatus(err)
 	}
 	lv, err := protocol.ParseLevel(*level)
-	if err != nil || *hash < 0 || fs.NArg() > 0 {
-		if err == nil {
-			err = fmt.Errorf("--hash must be at least 0 and no arguments are taken")
-		}
+	if err == nil && fs.NArg() > 0 {
+		err = fmt.Errorf("no arguments are taken")
+	}
+	if err == nil {
+		err = e.useFlags(ef)
+	}
+	if err != nil {
 		fmt.Fprintln(e.stderr, "sente nboard: bad usage:", err)
 		return 2
 	}
 	loop := protocol.NewLoop(e.stdin, e.stdout, e.log)
-	eng := engine.New(*hash)
-	bk.Learned = *learned
-	loop.Run(nboard.New(loop, eng, nboard.Options{Level: lv, GamesFile: *games, Book: bk}))
+	eng := engine.New(ef.HashMiB)
+	ef.Book.Learned = *learned
+	loop.Run(nboard.New(loop, eng, nboard.Options{Level: lv, GamesFile: *games, Book: ef.Book}))
 	return 0
 }
 

@@ -13,9 +13,7 @@ func runPbrain(e *env, args []string) int {
 	fs := flag.NewFlagSet("sente pbrain", flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
 	noVCF := fs.Bool("no-vcf", false, "turn the threat solvers (VCF and VCT) off, for measuring what they are worth")
-	hash := fs.Int("hash", pbrain.DefaultHashMiB, "transposition table size in `MiB` when the manager sets no max_memory (0: no table)")
-	bk := e.book
-	bk.AddFlags(fs)
+	ef := e.engineFlags(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(e.stderr, "usage: sente pbrain [options]\n\nServe the Gomocup (pbrain) protocol for Gomoku managers (Piskvork,\nGomocupJudge, c-gomoku-cli, Yixin-Board) on stdin/stdout.")
 		fs.PrintDefaults()
@@ -23,15 +21,19 @@ func runPbrain(e *env, args []string) int {
 	if err := fs.Parse(args); err != nil {
 		return flagStatus(err)
 	}
-	if *hash < 0 || fs.NArg() > 0 {
-		fmt.Fprintln(e.stderr, "sente pbrain: bad usage")
+	if fs.NArg() > 0 {
+		fmt.Fprintln(e.stderr, "sente pbrain: bad usage: no arguments are taken")
+		return 2
+	}
+	if err := e.useFlags(ef); err != nil {
+		fmt.Fprintln(e.stderr, "sente pbrain: bad usage:", err)
 		return 2
 	}
 	pbrain.Serve(e.stdin, e.stdout, e.log, pbrain.Options{
-		HashMiB:        *hash,
-		NoHash:         *hash == 0,
+		HashMiB:        ef.HashMiB,
+		NoHash:         ef.HashMiB == 0,
 		NoVCF:          *noVCF,
-		Book:           bk,
+		Book:           ef.Book,
 		SetMemoryLimit: pbrain.RuntimeMemoryLimit,
 	})
 	return 0

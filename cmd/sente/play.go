@@ -24,9 +24,7 @@ func runPlay(e *env, args []string) int {
 	fs.SetOutput(e.stderr)
 	color := fs.String("color", "black", "your `colour`: black (moves first) or white")
 	level := fs.String("level", "medium", "Sente's strength: easy, medium, hard, expert, max, a depth or a time per move like 2s")
-	hash := fs.Int("hash", 64, "transposition table size in `MiB` (0: no table)")
-	bk := e.book
-	bk.AddFlags(fs)
+	ef := e.engineFlags(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(e.stderr, "usage: sente play [options]\n\nPlay Othello against Sente. Type a square (d3), undo, level NAME, new, help or quit.")
 		fs.PrintDefaults()
@@ -39,17 +37,20 @@ func runPlay(e *env, args []string) int {
 	if err == nil {
 		err = cerr
 	}
-	if err == nil && (*hash < 0 || fs.NArg() > 0) {
-		err = fmt.Errorf("--hash must be at least 0 and no arguments are taken")
+	if err == nil && fs.NArg() > 0 {
+		err = fmt.Errorf("no arguments are taken")
+	}
+	if err == nil {
+		err = e.useFlags(ef)
 	}
 	if err != nil {
 		fmt.Fprintln(e.stderr, "sente play: bad usage:", err)
 		return 2
 	}
 	p := &player{
-		out: e.stdout, in: bufio.NewScanner(e.stdin), eng: engine.New(*hash),
+		out: e.stdout, in: bufio.NewScanner(e.stdin), eng: engine.New(ef.HashMiB),
 		pos: othello.NewPosition(), human: human, level: lv, ansi: isTerminal(e.stdout),
-		book: othellofront.NewBook(bk, &e.log),
+		book: othellofront.NewBook(ef.Book, &e.log),
 	}
 	p.in.Buffer(make([]byte, 4096), protocol.MaxLine)
 	p.run()

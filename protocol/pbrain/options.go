@@ -58,8 +58,9 @@ type Options struct {
 
 // Defaults for Options and the INFO settings a manager may leave out.
 const (
-	// DefaultHashMiB is the table size without a memory limit.
-	DefaultHashMiB = 128
+	// DefaultHashMiB is the table size without a memory limit: the one
+	// default of every engine command.
+	DefaultHashMiB = protocol.DefaultHashMiB
 	// DefaultTurn is timeout_turn until a manager says otherwise.
 	DefaultTurn = 5 * time.Second
 	// unlimited is the Gomocup encoding of "no limit" in time_left.

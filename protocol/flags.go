@@ -1,0 +1,46 @@
+package protocol
+
+import (
+	"flag"
+	"fmt"
+)
+
+// DefaultHashMiB is the transposition table size of every engine command
+// (NBoard, GTP, Gomocup, the terminal player) when none is given. The
+// Gomocup adapter sizes its table from INFO max_memory when the manager
+// sends one.
+const DefaultHashMiB = 128
+
+// EngineFlags are the options every engine command of both binaries takes,
+// declared once: the table size (--hash), the opening book (--book,
+// --no-book, --no-default-book, --book-variety, --book-seed) and logging
+// (--log, --log-level).
+type EngineFlags struct {
+	// HashMiB is the transposition table size in MiB (0: no table).
+	HashMiB int
+	// Book is the opening-book configuration.
+	Book BookConfig
+	// Log is where and how much to log.
+	Log LogFlags
+}
+
+// NewEngineFlags returns the defaults.
+func NewEngineFlags() EngineFlags {
+	return EngineFlags{HashMiB: DefaultHashMiB, Log: LogFlags{Level: "warn"}}
+}
+
+// AddFlags registers the options on fs, with f's current values as the
+// defaults (so a subcommand can start from the options given before it).
+func (f *EngineFlags) AddFlags(fs *flag.FlagSet) {
+	fs.IntVar(&f.HashMiB, "hash", f.HashMiB, "transposition table size in `MiB` (0: no table)")
+	f.Book.AddFlags(fs)
+	f.Log.AddFlags(fs)
+}
+
+// Check reports options out of range.
+func (f EngineFlags) Check() error {
+	if f.HashMiB < 0 {
+		return fmt.Errorf("--hash must be at least 0")
+	}
+	return nil
+}
