@@ -5,6 +5,7 @@ package prototest
 
 import (
 	"bufio"
+	"fmt"
 	"io"
 	"os"
 	"regexp"
@@ -151,4 +152,19 @@ func Match(pattern, line string) bool {
 		return regexp.MustCompile("^(?:" + pattern[1:] + ")$").MatchString(line)
 	}
 	return pattern == line
+}
+
+// MainWithTempConfig runs a test binary (call it from TestMain) with the
+// user configuration directory, where learned books live, pointed at a
+// temporary directory, so that tests never touch the real one.
+func MainWithTempConfig(m *testing.M) {
+	dir, err := os.MkdirTemp("", "sente-config")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	os.Setenv("XDG_CONFIG_HOME", dir)
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
 }
