@@ -1,31 +1,34 @@
-// Package book is Sente's opening book for Othello and Gomoku: one binary
-// format for both games, symmetry-normalised position keys, the embedded
-// default books, a best-first builder driven by Sente's own search, and
-// learning from played games.
+// Package book is Sente's opening book, independent of any game: one
+// binary format for both games, symmetry-normalised position keys, sets of
+// books consulted in order, a best-first builder driven by Sente's own
+// search, and learning from played games. It knows no game: each game's
+// book package implements State and holds its embedded books
+// (book/othellobook, book/gomokubook).
 //
 // # Using a book
 //
-//	set := book.Setup("othello", "", "", false, log) // embedded book, user book, --no-book
-//	if c, ok := set.ChooseOthello(pos, book.ChooseOptions{}); ok { play c.Move }
-//	if c, ok := set.ChooseGomoku(game, book.ChooseOptions{}); ok { play c.Move }
+//	set, err := othellobook.OpenSet(book.Options{})      // learned, --book, embedded
+//	if c, ok := othellobook.Choose(set, pos, book.ChooseOptions{}); ok { play c.Move }
+//	set, err = gomokubook.OpenSet(gomoku.Renju, 15, 15, book.Options{})
+//	if c, ok := gomokubook.Choose(set, game, book.ChooseOptions{}); ok { play c.Move }
 //
-// Default(game, variant) returns an embedded book (loaded lazily, once);
-// Load and Open read a book file and reject a corrupt, truncated or foreign
-// one with a clear error, after which the caller simply plays without it.
-// A Set consults the user's book first and the embedded one second.
+// Embedded books are decoded lazily, once (Embedded); Load and Open read a
+// book file and reject a corrupt, truncated or foreign one with a clear
+// error, after which the caller simply plays without it. A Set consults
+// the user's book first and the embedded one last.
 //
 // # Keys
 //
-// OthelloKey maps a position to the smallest of its eight symmetric images
-// (the key is that image's bitboards, so it never collides). GomokuKey
-// applies the symmetries of the board (eight on a square board, four on a
-// rectangle) and, when every stone is at least FreeMargin points from every
-// edge, also translates the stones so their bounding box starts at (0,0):
-// such "free" positions are keyed relative to the stones, not to the board,
-// and a book built on 15x15 also serves 20x20. Both return the Transform
-// from the board to the canonical frame; stored moves are canonical and
-// are mapped back through the inverse transform, so a mirrored game gets
-// the mirrored move.
+// An Othello key is the smallest of the position's eight symmetric images
+// (the key is that image's bitboards, so it never collides). A Gomoku key
+// (StonesKey) applies the symmetries of the board (eight on a square
+// board, four on a rectangle) and, when every stone is at least FreeMargin
+// points from every edge, also translates the stones so their bounding box
+// starts at (0,0): such "free" positions are keyed relative to the stones,
+// not to the board, and a book built on 15x15 also serves 20x20. Keys come
+// with the Transform from the board to the canonical frame; stored moves
+// are canonical and are mapped back through the inverse transform, so a
+// mirrored game gets the mirrored move.
 //
 // # Values
 //
