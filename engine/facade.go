@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"fmt"
+	"runtime/debug"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -13,8 +15,11 @@ import (
 type Engine struct {
 	searcher *Searcher
 	stop     atomic.Bool
-	mu       sync.Mutex // guards running
+	mu       sync.Mutex // guards running and donePanic
 	running  chan struct{}
+	// donePanic is the recovered panic of the last search's done callback
+	// (see DonePanic).
+	donePanic string
 }
 
 // New returns an engine whose transposition table uses at most ttMiB MiB.
@@ -27,6 +32,20 @@ func New(ttMiB int) *Engine {
 // goroutine, so callers hand the values over to their own goroutine. pos
 // belongs to the search until done has been called. A search still running
 // is stopped and waited for first.
+//
+// A panic during the search (in the game's code, in info or in the core)
+// does not end the program: it is recovered and done still gets a Result,
+// marked Stopped, with Panic set to the panic value and stack. Its Move is
+// the move the search stood by when it panicked, as if it had been
+// stopped: the best move of the last completed iteration, or a root move
+// the interrupted iteration had already proven better; before any
+// iteration completed, the first root move in the static order (the
+// table's move first); NoMove only if the root moves were never listed
+// (the panic came from listing them, or the game was over). pos is then
+// left in an unspecified state (moves made and not taken back) and must
+// not be searched again. The engine itself is reset and ready for the
+// next Go; its table is kept. A panic in done is recovered as well (see
+// DonePanic), so Wait and Finished never hang on it.
 func (e *Engine) Go(pos Position, lim Limits, info func(Info), done func(Result)) {
 	e.Stop()
 	e.Wait()
@@ -34,15 +53,49 @@ func (e *Engine) Go(pos Position, lim Limits, info func(Info), done func(Result)
 	ch := make(chan struct{})
 	e.mu.Lock()
 	e.running = ch
+	e.donePanic = ""
 	e.mu.Unlock()
-	start := time.Now()
-	go func() {
-		defer close(ch)
-		r := e.searcher.Search(pos, lim, &e.stop, start, info)
-		if done != nil {
-			done(r)
+	go e.run(ch, pos, lim, time.Now(), info, done)
+}
+
+// run is the search goroutine of Go: it searches, hands the result to
+// done and closes ch, whatever panics.
+func (e *Engine) run(ch chan struct{}, pos Position, lim Limits, start time.Time, info func(Info), done func(Result)) {
+	defer close(ch)
+	r := e.searcher.searchRecover(pos, lim, &e.stop, start, info)
+	if done != nil {
+		e.deliver(done, r)
+	}
+}
+
+// deliver calls done with r, recovering a panic of done into donePanic.
+func (e *Engine) deliver(done func(Result), r Result) {
+	defer func() {
+		if v := recover(); v != nil {
+			p := panicReport(v)
+			e.mu.Lock()
+			e.donePanic = p
+			e.mu.Unlock()
 		}
 	}()
+	done(r)
+}
+
+// DonePanic returns the panic value and stack of the last search's done
+// callback if it panicked (the engine recovers it), and "" otherwise. A
+// new Go forgets it. Call it after Wait or Finished to see the last
+// search's.
+func (e *Engine) DonePanic() string {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.donePanic
+}
+
+// panicReport formats a recovered panic value with the stack of the
+// panicking goroutine (called from the deferred function that recovered
+// it, the stack still holds the frames of the panic).
+func panicReport(v any) string {
+	return fmt.Sprintf("panic: %v\n\n%s", v, debug.Stack())
 }
 
 // Stop asks the running search, if any, to return its best move now. It

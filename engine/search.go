@@ -61,6 +61,16 @@ type Searcher struct {
 	// (NoMove: none): if the iteration is then interrupted, better is the
 	// move to play.
 	prevBest, better Move
+
+	// The search's standing, kept up to date between root passes so that
+	// bestSoFar can answer at any moment, even after a panic: roots are the
+	// root moves being deepened (nil before they are known), multi the
+	// number of lines asked, and last the result of the last completed
+	// iteration (before the first: the statically best root move, or
+	// NoMove while the root moves are unknown).
+	roots []rootMove
+	multi int
+	last  Result
 }
 
 // resolvedDepth is the table depth given to nodes settled by a Resolver:
@@ -113,11 +123,55 @@ const (
 // the first is, the best statically ordered move is returned, marked
 // Stopped).
 func (s *Searcher) Search(pos Position, lim Limits, stop *atomic.Bool, start time.Time, info func(Info)) Result {
+	s.begin(pos, lim, stop, start)
+	defer s.c.Release()
+	report := s.reporter(info, start)
+
+	roots := s.rootMoves(pos, lim)
+	s.follow(roots, 1)
+	if len(roots) == 0 {
+		return s.finish(s.gameOver(pos, lim, report), start)
+	}
+	if rs, ok := pos.(RootSolver); ok {
+		r, settled := s.solveRoot(rs, pos, roots, lim, start, report)
+		if settled {
+			return s.finish(r, start)
+		}
+		roots = narrowRoots(pos, roots)
+	}
+	return s.finish(s.deepen(pos, roots, lim, maxDepth(lim), softDeadline(lim, start), report), start)
+}
+
+// searchRecover is Search with a panic recovered (of the game's code, of
+// info or of the core): the result is then bestSoFar, with Panic set, and
+// the searcher is reset for the next search. pos is left as the panic
+// left it.
+func (s *Searcher) searchRecover(pos Position, lim Limits, stop *atomic.Bool, start time.Time, info func(Info)) (r Result) {
+	defer func() {
+		v := recover()
+		if v == nil {
+			return
+		}
+		r = s.bestSoFar()
+		r.Panic = panicReport(v)
+		if s.c != nil {
+			r = s.finish(r, start)
+		}
+		s.abandon()
+	}()
+	return s.Search(pos, lim, stop, start, info)
+}
+
+// begin prepares the searcher for a search of pos: its standing, the
+// control with its hard deadline, the game's optional interfaces, the
+// table's age, the killers (forgotten) and the history (faded).
+func (s *Searcher) begin(pos Position, lim Limits, stop *atomic.Bool, start time.Time) {
+	s.roots, s.multi, s.last = nil, 1, Result{Move: NoMove}
+	s.prevBest, s.better = NoMove, NoMove
 	s.c = NewControl(stop, lim.Nodes)
 	if lim.Hard > 0 {
 		s.c.Deadline(lim.Hard - time.Since(start))
 	}
-	defer s.c.Release()
 	s.resolver, _ = pos.(Resolver)
 	s.extender, _ = pos.(Extender)
 	s.tt.NewSearch()
@@ -125,7 +179,26 @@ func (s *Searcher) Search(pos Position, lim Limits, stop *atomic.Bool, start tim
 	for i := range s.history {
 		s.history[i] /= 8
 	}
-	report := func(in Info) {
+}
+
+// abandon resets the per-search state after a search that did not return
+// (it panicked), so that the next search starts clean; the table and the
+// history, whose entries are only ever written whole, stay.
+func (s *Searcher) abandon() {
+	s.roots, s.multi = nil, 1
+	s.prevBest, s.better = NoMove, NoMove
+	s.resolver, s.extender = nil, nil
+	s.horizon = false
+	s.extDepth = 0
+	clear(s.extUsed[:])
+	clear(s.killers[:])
+	clear(s.pvLen[:])
+}
+
+// reporter wraps info (which may be nil) into the report function of a
+// search: it fills in the counters and hands over a PV of its own.
+func (s *Searcher) reporter(info func(Info), start time.Time) func(Info) {
+	return func(in Info) {
 		if info == nil {
 			return
 		}
@@ -135,59 +208,74 @@ func (s *Searcher) Search(pos Position, lim Limits, stop *atomic.Bool, start tim
 		in.PV = slices.Clone(in.PV)
 		info(in)
 	}
-	finish := func(r Result) Result {
-		r.Nodes = s.c.Nodes()
-		r.Elapsed = time.Since(start)
-		return r
-	}
+}
 
-	roots := s.rootMoves(pos, lim)
-	if len(roots) == 0 {
-		if rs, ok := pos.(RootSolver); ok {
-			if r, ok := rs.SolveRoot(s.c, lim, report); ok {
-				return finish(r)
-			}
-		}
-		sc, _ := pos.Outcome(0)
-		return finish(Result{Move: NoMove, Score: sc, Exact: true})
-	}
+// finish stamps r with the search's node count and time.
+func (s *Searcher) finish(r Result, start time.Time) Result {
+	r.Nodes = s.c.Nodes()
+	r.Elapsed = time.Since(start)
+	return r
+}
+
+// gameOver is the result at a root without moves: a RootSolver's if it
+// has one, else the game's outcome.
+func (s *Searcher) gameOver(pos Position, lim Limits, report func(Info)) Result {
 	if rs, ok := pos.(RootSolver); ok {
-		var prelude Result
-		if lim.Depth <= 0 || lim.Depth > 1 {
-			until := time.Time{}
-			depth := preludeDepth
-			if lim.Soft > 0 {
-				until = start.Add(lim.Soft / 8)
-				depth = preludeMaxDepth
-			}
-			if lim.Depth > 0 {
-				depth = min(depth, lim.Depth)
-			}
-			prelude = s.deepen(pos, roots, lim, depth, until, nil)
-		} else {
-			prelude = Result{Move: roots[0].move, PV: []Move{roots[0].move}}
-		}
 		if r, ok := rs.SolveRoot(s.c, lim, report); ok {
-			return finish(r)
+			return r
 		}
-		if s.c.Stopped() {
-			prelude.Stopped = true
-			return finish(prelude)
+	}
+	sc, _ := pos.Outcome(0)
+	return Result{Move: NoMove, Score: sc, Exact: true}
+}
+
+// solveRoot runs a short prelude search over roots and then the game's
+// root solver. settled is true when the search is over: the solver settled
+// the root (its result), or the search was stopped (the prelude's result,
+// marked Stopped).
+func (s *Searcher) solveRoot(rs RootSolver, pos Position, roots []rootMove, lim Limits, start time.Time, report func(Info)) (r Result, settled bool) {
+	var prelude Result
+	if lim.Depth <= 0 || lim.Depth > 1 {
+		until := time.Time{}
+		depth := preludeDepth
+		if lim.Soft > 0 {
+			until = start.Add(lim.Soft / 8)
+			depth = preludeMaxDepth
 		}
-		roots = narrowRoots(pos, roots)
+		if lim.Depth > 0 {
+			depth = min(depth, lim.Depth)
+		}
+		prelude = s.deepen(pos, roots, lim, depth, until, nil)
+	} else {
+		prelude = staticResult(roots)
 	}
-	maxDepth := lim.Depth
-	if maxDepth <= 0 || maxDepth >= MaxPly-1 {
-		maxDepth = MaxPly - 2
+	if r, ok := rs.SolveRoot(s.c, lim, report); ok {
+		return r, true
 	}
-	var soft time.Time
+	if s.c.Stopped() {
+		prelude.Stopped = true
+		return prelude, true
+	}
+	return Result{}, false
+}
+
+// maxDepth is the deepest iteration lim allows.
+func maxDepth(lim Limits) int {
+	if lim.Depth <= 0 || lim.Depth >= MaxPly-1 {
+		return MaxPly - 2
+	}
+	return lim.Depth
+}
+
+// softDeadline is the moment after which no iteration starts (zero: none).
+func softDeadline(lim Limits, start time.Time) time.Time {
 	switch {
 	case lim.LastStart > 0:
-		soft = start.Add(lim.LastStart)
+		return start.Add(lim.LastStart)
 	case lim.Soft > 0:
-		soft = start.Add(lim.Soft)
+		return start.Add(lim.Soft)
 	}
-	return finish(s.deepen(pos, roots, lim, maxDepth, soft, report))
+	return time.Time{}
 }
 
 // narrowRoots keeps the roots that pos.GenMoves still lists: a RootSolver
@@ -239,6 +327,41 @@ func (s *Searcher) rootMoves(pos Position, lim Limits) []rootMove {
 	return roots
 }
 
+// staticResult is the result before any iteration: the first of roots
+// (NoMove if there is none), unsearched.
+func staticResult(roots []rootMove) Result {
+	if len(roots) == 0 {
+		return Result{Move: NoMove}
+	}
+	return Result{Move: roots[0].move, PV: []Move{roots[0].move}}
+}
+
+// follow makes roots, searched for multi lines, the search's standing,
+// before any iteration.
+func (s *Searcher) follow(roots []rootMove, multi int) {
+	s.roots, s.multi, s.last = roots, multi, staticResult(roots)
+	s.better = NoMove
+}
+
+// bestSoFar is the result the search stands by now, marked Stopped: the
+// last completed iteration's, unless the iteration under way (single-PV)
+// has already proven a root move better than that iteration's best move,
+// which is then played. It only reads the standing fields, which are never
+// left half-written, so it may be called after a panic in the search.
+func (s *Searcher) bestSoFar() Result {
+	res := s.last
+	res.Stopped = true
+	i := slices.IndexFunc(s.roots, func(r rootMove) bool { return r.move == s.better })
+	if i >= 0 && s.multi == 1 {
+		// the interrupted iteration already refuted the old best move
+		// with a better one: play that one
+		b := s.roots[i]
+		res.Move, res.Score, res.PV = b.move, b.score, slices.Clone(b.pv)
+		res.Lines = []Line{{Score: res.Score, PV: slices.Clone(res.PV)}}
+	}
+	return res
+}
+
 // deepen runs iterative deepening over roots up to maxDepth, starting no
 // iteration after soft (zero: no such limit). report may be nil.
 func (s *Searcher) deepen(pos Position, roots []rootMove, lim Limits, maxDepth int, soft time.Time, report func(Info)) Result {
@@ -250,68 +373,90 @@ func (s *Searcher) deepen(pos Position, roots []rootMove, lim Limits, maxDepth i
 	if a, ok := pos.(Aspirator); ok {
 		delta = a.AspirationDelta()
 	}
-	res := Result{Move: roots[0].move, PV: []Move{roots[0].move}}
+	s.follow(roots, multi)
 	for depth := 1; depth <= maxDepth; depth++ {
-		complete := true
-		s.horizon = false
-		s.prevBest, s.better = roots[0].move, NoMove
-		for k := 0; k < multi; k++ {
-			var ok bool
-			if k == 0 && depth >= 4 && multi == 1 {
-				_, ok = s.aspiration(pos, roots, depth, roots[0].score, delta, report)
-			} else {
-				_, ok = s.searchRoot(pos, roots[k:], depth, -Infinity, Infinity)
-			}
-			if !ok {
-				complete = false
-				break
-			}
-			if multi > 1 {
-				report(Info{Depth: depth, Score: roots[k].score, Bound: BoundExact,
-					PV: roots[k].pv, MultiPV: k + 1, Exact: !s.horizon})
-			}
+		if !s.iterate(pos, roots, multi, depth, delta, report) {
+			return s.bestSoFar()
 		}
-		if !complete {
-			res.Stopped = true
-			i := slices.IndexFunc(roots, func(r rootMove) bool { return r.move == s.better })
-			if i >= 0 && multi == 1 {
-				// the interrupted iteration already refuted the old
-				// best move with a better one: play that one
-				b := roots[i]
-				res.Move, res.Score, res.PV = b.move, b.score, slices.Clone(b.pv)
-				res.Lines = []Line{{Score: res.Score, PV: slices.Clone(res.PV)}}
-			}
-			break
-		}
-		if multi > 1 {
-			slices.SortStableFunc(roots[:multi], func(a, b rootMove) int { return cmpScore(b.score, a.score) })
-		}
+		s.last = iterationResult(roots, multi, depth, !s.horizon)
 		best := roots[0]
-		exact := !s.horizon
-		res = Result{Move: best.move, Score: best.score, Depth: depth, PV: slices.Clone(best.pv), Exact: exact}
-		for k := 0; k < multi; k++ {
-			res.Lines = append(res.Lines, Line{Score: roots[k].score, PV: slices.Clone(roots[k].pv)})
-		}
 		if multi == 1 {
-			report(Info{Depth: depth, Score: best.score, Bound: BoundExact, PV: best.pv, MultiPV: 1, Exact: exact})
+			report(Info{Depth: depth, Score: best.score, Bound: BoundExact, PV: best.pv, MultiPV: 1, Exact: s.last.Exact})
 		}
-		if exact {
+		if s.last.Exact {
 			break // the whole game tree was searched
 		}
-		if best.score >= WinThreshold || best.score <= -WinThreshold {
-			if depth >= int(Win-abs(best.score))+1 || len(roots) == 1 {
-				res.Exact = true
-				break
-			}
-		}
-		if !soft.IsZero() && !time.Now().Before(soft) {
+		if proven(best.score, depth, len(roots)) {
+			s.last.Exact = true
 			break
 		}
-		if len(roots) == 1 && multi == 1 && (lim.Soft > 0 || lim.Hard > 0) && depth >= 2 {
-			break // a forced move: no need to think on a clock
+		if !timeForMore(lim, soft, depth, len(roots), multi) {
+			break
 		}
 	}
+	return s.last
+}
+
+// iterate runs the iteration of depth over roots: a root pass for each of
+// the multi lines asked (with an aspiration window from depth 4 in
+// single-PV mode), which leaves the lines best first at the front of
+// roots. It returns false when the search was stopped.
+func (s *Searcher) iterate(pos Position, roots []rootMove, multi, depth int, delta Score, report func(Info)) bool {
+	s.horizon = false
+	s.prevBest, s.better = roots[0].move, NoMove
+	for k := 0; k < multi; k++ {
+		var ok bool
+		if k == 0 && depth >= 4 && multi == 1 {
+			_, ok = s.aspiration(pos, roots, depth, roots[0].score, delta, report)
+		} else {
+			_, ok = s.searchRoot(pos, roots[k:], depth, -Infinity, Infinity)
+		}
+		if !ok {
+			return false
+		}
+		if multi > 1 {
+			report(Info{Depth: depth, Score: roots[k].score, Bound: BoundExact,
+				PV: roots[k].pv, MultiPV: k + 1, Exact: !s.horizon})
+		}
+	}
+	if multi > 1 {
+		slices.SortStableFunc(roots[:multi], func(a, b rootMove) int { return cmpScore(b.score, a.score) })
+	}
+	s.better = NoMove // the iteration is over: roots[0] is its best
+	return true
+}
+
+// iterationResult is the result of a completed iteration of depth over
+// roots, with its multi lines; exact says it never reached a horizon.
+func iterationResult(roots []rootMove, multi, depth int, exact bool) Result {
+	best := roots[0]
+	res := Result{Move: best.move, Score: best.score, Depth: depth, PV: slices.Clone(best.pv), Exact: exact}
+	for k := 0; k < multi; k++ {
+		res.Lines = append(res.Lines, Line{Score: roots[k].score, PV: slices.Clone(roots[k].pv)})
+	}
 	return res
+}
+
+// proven reports whether the best root score sc of an iteration of depth
+// is a proven result: a win or loss within the depth searched, or any win
+// or loss when there is a single root move.
+func proven(sc Score, depth, nroots int) bool {
+	if sc < WinThreshold && sc > -WinThreshold {
+		return false
+	}
+	return depth >= int(Win-abs(sc))+1 || nroots == 1
+}
+
+// timeForMore reports whether another iteration should start after one of
+// depth: not past soft, and not for a forced move on a clock.
+func timeForMore(lim Limits, soft time.Time, depth, nroots, multi int) bool {
+	if !soft.IsZero() && !time.Now().Before(soft) {
+		return false
+	}
+	if nroots == 1 && multi == 1 && (lim.Soft > 0 || lim.Hard > 0) && depth >= 2 {
+		return false // a forced move: no need to think on a clock
+	}
+	return true
 }
 
 func abs(s Score) Score {
@@ -374,21 +519,7 @@ func (s *Searcher) searchRoot(pos Position, roots []rootMove, depth int, alpha, 
 	seenPrev := false // s.prevBest has been searched in this pass
 	for i := range roots {
 		m := roots[i].move
-		pos.Make(m)
-		d := depth - 1
-		if s.extender != nil {
-			d += s.extend(0)
-		}
-		var sc Score
-		if i == 0 {
-			sc = -s.pvs(pos, d, 1, -beta, -alpha, true)
-		} else {
-			sc = -s.pvs(pos, d, 1, -alpha-1, -alpha, false)
-			if sc > alpha && sc < beta && !s.c.Stopped() {
-				sc = -s.pvs(pos, d, 1, -beta, -alpha, true)
-			}
-		}
-		pos.Unmake(m)
+		sc := s.searchChild(pos, m, depth, 0, alpha, beta, i == 0, true)
 		if s.c.Stopped() {
 			return 0, false
 		}
@@ -422,15 +553,20 @@ func (s *Searcher) searchRoot(pos Position, roots []rootMove, depth int, alpha, 
 			}
 		}
 	}
-	bound := BoundExact
-	switch {
-	case best <= origAlpha:
-		bound = BoundUpper
-	case best >= beta:
-		bound = BoundLower
-	}
-	s.tt.Store(pos.Hash(), 0, depth, best, bound, roots[0].move)
+	s.tt.Store(pos.Hash(), 0, depth, best, boundOf(best, origAlpha, beta), roots[0].move)
 	return best, true
+}
+
+// boundOf is the bound of a fail-soft score best searched with the window
+// (alpha, beta).
+func boundOf(best, alpha, beta Score) Bound {
+	switch {
+	case best <= alpha:
+		return BoundUpper
+	case best >= beta:
+		return BoundLower
+	}
+	return BoundExact
 }
 
 // extend asks the Extender about the move just made from the node at ply
@@ -445,7 +581,10 @@ func (s *Searcher) extend(ply int) int {
 	return e
 }
 
-// pvs is the fail-soft principal-variation search below the root.
+// pvs is the fail-soft principal-variation search below the root. A node
+// is settled, in turn, by the end of the game, the ply limit, the table,
+// the game's Resolver or the horizon; otherwise its moves are searched
+// and the outcome is stored.
 func (s *Searcher) pvs(pos Position, depth, ply int, alpha, beta Score, pvNode bool) Score {
 	s.pvLen[ply] = ply
 	if s.c.Tick() {
@@ -455,51 +594,86 @@ func (s *Searcher) pvs(pos Position, depth, ply int, alpha, beta Score, pvNode b
 		return sc
 	}
 	if ply >= MaxPly-2 {
-		s.horizon = true
-		return pos.Evaluate()
+		return s.leaf(pos)
 	}
 	key := pos.Hash()
-	ttMove := NoMove
-	if h, ok := s.tt.Probe(key, ply); ok {
-		ttMove = h.Move
-		if !pvNode && h.Depth >= depth {
-			switch {
-			case h.Bound == BoundExact,
-				h.Bound == BoundLower && h.Score >= beta,
-				h.Bound == BoundUpper && h.Score <= alpha:
-				if h.Depth < resolvedDepth {
-					s.horizon = true
-				}
-				return h.Score
-			}
-		}
+	ttMove, sc, cut := s.probe(key, depth, ply, alpha, beta, pvNode)
+	if cut {
+		return sc
 	}
 	if s.resolver != nil {
-		if sc, b, ok := s.resolver.Resolve(s.c, ply, depth, alpha, beta); ok {
-			if s.c.Stopped() {
-				return 0
-			}
-			s.tt.Store(key, ply, resolvedDepth, sc, b, NoMove)
+		if sc, settled := s.resolve(key, depth, ply, alpha, beta); settled {
 			return sc
-		}
-		if s.c.Stopped() {
-			return 0
 		}
 	}
 	if depth <= 0 {
-		s.horizon = true
-		return pos.Evaluate()
+		return s.leaf(pos)
 	}
-
 	moves := pos.GenMoves(s.moves[ply][:0])
 	if len(moves) == 0 {
-		s.horizon = true
-		return pos.Evaluate()
+		return s.leaf(pos)
 	}
 	// track whether this subtree reaches the horizon: if not, its value
 	// holds at any depth and is stored so.
 	outerHorizon := s.horizon
 	s.horizon = false
+	s.orderMoves(pos, moves, ply, ttMove)
+	best, bestMove, ok := s.searchMoves(pos, moves, depth, ply, alpha, beta, pvNode, ttMove)
+	if !ok {
+		return 0
+	}
+	s.store(key, depth, ply, best, boundOf(best, alpha, beta), bestMove, outerHorizon)
+	return best
+}
+
+// leaf evaluates pos statically: the line has reached a horizon.
+func (s *Searcher) leaf(pos Position) Score {
+	s.horizon = true
+	return pos.Evaluate()
+}
+
+// probe looks the node up in the table. It returns the table's move
+// (NoMove: none) and, when the entry decides the node (deep enough, its
+// bound beyond the window, and not a PV node), its score with cut set.
+func (s *Searcher) probe(key uint64, depth, ply int, alpha, beta Score, pvNode bool) (ttMove Move, sc Score, cut bool) {
+	h, ok := s.tt.Probe(key, ply)
+	if !ok {
+		return NoMove, 0, false
+	}
+	if pvNode || h.Depth < depth {
+		return h.Move, 0, false
+	}
+	switch {
+	case h.Bound == BoundExact,
+		h.Bound == BoundLower && h.Score >= beta,
+		h.Bound == BoundUpper && h.Score <= alpha:
+		if h.Depth < resolvedDepth {
+			s.horizon = true
+		}
+		return h.Move, h.Score, true
+	}
+	return h.Move, 0, false
+}
+
+// resolve asks the game's Resolver to settle the node. settled is true
+// when the node needs no search: the Resolver settled it (its score, now
+// stored) or the search was stopped (score 0).
+func (s *Searcher) resolve(key uint64, depth, ply int, alpha, beta Score) (sc Score, settled bool) {
+	sc, b, ok := s.resolver.Resolve(s.c, ply, depth, alpha, beta)
+	if s.c.Stopped() {
+		return 0, true
+	}
+	if !ok {
+		return 0, false
+	}
+	s.tt.Store(key, ply, resolvedDepth, sc, b, NoMove)
+	return sc, true
+}
+
+// orderMoves fills s.keys[ply] with the ordering keys of moves: the
+// game's static keys, the table's move above all, then the two killers of
+// ply, plus the history bonus.
+func (s *Searcher) orderMoves(pos Position, moves []Move, ply int, ttMove Move) {
 	keys := s.keys[ply][:len(moves)]
 	pos.OrderKeys(moves, keys)
 	k0, k1 := s.killers[ply][0], s.killers[ply][1]
@@ -516,78 +690,111 @@ func (s *Searcher) pvs(pos Position, depth, ply int, alpha, beta Score, pvNode b
 			keys[i] += s.history[m] >> 4
 		}
 	}
+}
 
-	best := -Infinity
-	bestMove := NoMove
-	origAlpha := alpha
+// searchMoves searches the moves of the node at ply in the order of their
+// keys, with the window (alpha, beta), until one fails high. It returns
+// the best score and move; ok is false when the search was stopped.
+func (s *Searcher) searchMoves(pos Position, moves []Move, depth, ply int, alpha, beta Score, pvNode bool, ttMove Move) (best Score, bestMove Move, ok bool) {
+	keys := s.keys[ply][:len(moves)]
+	best, bestMove = -Infinity, NoMove
 	for i := range moves {
-		// selection sort: the best remaining move to position i
-		j := i
-		for k := i + 1; k < len(moves); k++ {
-			if keys[k] > keys[j] {
-				j = k
-			}
-		}
-		moves[i], moves[j] = moves[j], moves[i]
-		keys[i], keys[j] = keys[j], keys[i]
-		m := moves[i]
-
-		pos.Make(m)
-		d := depth - 1
-		if s.extender != nil {
-			d += s.extend(ply)
-		}
-		var sc Score
-		if i == 0 {
-			sc = -s.pvs(pos, d, ply+1, -beta, -alpha, pvNode)
-		} else {
-			sc = -s.pvs(pos, d, ply+1, -alpha-1, -alpha, false)
-			if sc > alpha && sc < beta && !s.c.Stopped() {
-				sc = -s.pvs(pos, d, ply+1, -beta, -alpha, true)
-			}
-		}
-		pos.Unmake(m)
+		m := pickMove(moves, keys, i)
+		sc := s.searchChild(pos, m, depth, ply, alpha, beta, i == 0, pvNode)
 		if s.c.Stopped() {
-			return 0
+			return 0, NoMove, false
 		}
-		if sc > best {
-			best = sc
-			bestMove = m
-			if sc > alpha {
-				alpha = sc
-				s.pv[ply][ply] = m
-				n := copy(s.pv[ply][ply+1:], s.pv[ply+1][ply+1:s.pvLen[ply+1]])
-				s.pvLen[ply] = ply + 1 + n
-				if sc >= beta {
-					if m != ttMove && m != k0 {
-						s.killers[ply][1] = k0
-						s.killers[ply][0] = m
-					}
-					if m >= 0 && int(m) < historySize {
-						s.history[m] += int32(depth * depth)
-						if s.history[m] > 1<<24 {
-							for h := range s.history {
-								s.history[h] /= 2
-							}
-						}
-					}
-					break
-				}
+		if sc <= best {
+			continue
+		}
+		best, bestMove = sc, m
+		if sc <= alpha {
+			continue
+		}
+		alpha = sc
+		s.updatePV(ply, m)
+		if sc >= beta {
+			s.rewardCutoff(ply, m, depth, ttMove)
+			break
+		}
+	}
+	return best, bestMove, true
+}
+
+// pickMove moves the move with the highest key among moves[i:] to i (a
+// step of selection sort, since a cutoff often spares sorting the rest)
+// and returns it.
+func pickMove(moves []Move, keys []int32, i int) Move {
+	j := i
+	for k := i + 1; k < len(moves); k++ {
+		if keys[k] > keys[j] {
+			j = k
+		}
+	}
+	moves[i], moves[j] = moves[j], moves[i]
+	keys[i], keys[j] = keys[j], keys[i]
+	return moves[i]
+}
+
+// searchChild makes m at ply, searches the child at ply+1 to depth-1 (plus
+// its extension) and takes m back; the score is for the side to move at
+// ply. The first move gets the full window (and is a PV node if pvNode);
+// the others a null window, then the full window again if they fail high
+// inside it.
+func (s *Searcher) searchChild(pos Position, m Move, depth, ply int, alpha, beta Score, first, pvNode bool) Score {
+	pos.Make(m)
+	d := depth - 1
+	if s.extender != nil {
+		d += s.extend(ply)
+	}
+	var sc Score
+	if first {
+		sc = -s.pvs(pos, d, ply+1, -beta, -alpha, pvNode)
+	} else {
+		sc = -s.pvs(pos, d, ply+1, -alpha-1, -alpha, false)
+		if sc > alpha && sc < beta && !s.c.Stopped() {
+			sc = -s.pvs(pos, d, ply+1, -beta, -alpha, true)
+		}
+	}
+	pos.Unmake(m)
+	return sc
+}
+
+// updatePV makes m, followed by the child's PV, the PV of the node at ply.
+func (s *Searcher) updatePV(ply int, m Move) {
+	s.pv[ply][ply] = m
+	n := copy(s.pv[ply][ply+1:], s.pv[ply+1][ply+1:s.pvLen[ply+1]])
+	s.pvLen[ply] = ply + 1 + n
+}
+
+// rewardCutoff credits m, which failed high at ply with depth left: it
+// becomes the first killer of ply (unless it is the table's move or that
+// killer already) and its history grows by depth², all histories halved
+// when one gets too large.
+func (s *Searcher) rewardCutoff(ply int, m Move, depth int, ttMove Move) {
+	if k0 := s.killers[ply][0]; m != ttMove && m != k0 {
+		s.killers[ply][1] = k0
+		s.killers[ply][0] = m
+	}
+	if m >= 0 && int(m) < historySize {
+		s.history[m] += int32(depth * depth)
+		if s.history[m] > 1<<24 {
+			for h := range s.history {
+				s.history[h] /= 2
 			}
 		}
 	}
-	bound := BoundExact
-	switch {
-	case best <= origAlpha:
-		bound = BoundUpper
-	case best >= beta:
-		bound = BoundLower
-	}
+}
+
+// store records the searched node in the table. A subtree that never
+// reached a horizon is stored as resolved (its value holds at any depth);
+// the horizon flag then goes back to what it was above the node, or'ed
+// with this subtree's.
+func (s *Searcher) store(key uint64, depth, ply int, best Score, b Bound, bestMove Move, outerHorizon bool) {
 	storeDepth := depth
 	if !s.horizon {
 		storeDepth = resolvedDepth
 	}
 	s.horizon = s.horizon || outerHorizon
-	s.tt.Store(key, ply, storeDepth, best, bound, bestMove)
-	return best
+	s.tt.Store(key, ply, storeDepth, best, b, bestMove)
 }

@@ -1,14 +1,36 @@
 package engine
 
-import "unsafe"
+import (
+	"sync/atomic"
+	"unsafe"
+)
 
-// ttEntry is one transposition-table slot: the full key and a packed word.
+// ttEntry is one transposition-table slot of two words, each read and
+// written atomically, so that several search goroutines may share the table
+// without locks (Hyatt and Mann's lockless hashing): data is the packed
+// entry and check the key XOR data. A reader that meets a slot half
+// rewritten by another goroutine (one word old, the other new) finds that
+// check XOR data is not its key, as for any other key, and takes it as a
+// miss: an entry is never read torn.
 //
 // data layout (low to high): score int32 (32 bits), move int16 (16 bits),
-// depth uint8 (8 bits), bound (2 bits), generation (6 bits).
+// depth uint8 (8 bits), bound (2 bits), generation (6 bits). data 0 is an
+// empty slot.
 type ttEntry struct {
-	key  uint64
-	data uint64
+	check atomic.Uint64
+	data  atomic.Uint64
+}
+
+// load returns the slot's key and data (key 0 and data 0 when empty).
+func (e *ttEntry) load() (key, data uint64) {
+	c, d := e.check.Load(), e.data.Load()
+	return c ^ d, d
+}
+
+// save writes key and data into the slot.
+func (e *ttEntry) save(key, data uint64) {
+	e.data.Store(data)
+	e.check.Store(key ^ data)
 }
 
 // ttBucket holds a depth-preferred slot and an always-replace slot.
@@ -23,8 +45,11 @@ const TTBucketBytes = int(unsafe.Sizeof(ttBucket{}))
 
 const genMask = 63
 
-// TT is a fixed-size transposition table keyed by Zobrist hashes. It is used
-// by one search goroutine at a time.
+// TT is a fixed-size transposition table keyed by Zobrist hashes. Probe
+// and Store may be called from several goroutines at once (entries are
+// lock-free and never read torn; two racing stores may lose one of them,
+// as a replacement would); Clear, NewSearch and a resize must not run
+// during a search.
 type TT struct {
 	buckets []ttBucket
 	mask    uint64
@@ -92,12 +117,11 @@ func entryGen(d uint64) uint8 { return uint8(d>>58) & genMask }
 func (t *TT) Probe(key uint64, ply int) (TTHit, bool) {
 	b := &t.buckets[key&t.mask]
 	var d uint64
-	switch key {
-	case b.deep.key:
-		d = b.deep.data
-	case b.recent.key:
-		d = b.recent.data
-	default:
+	if k, dd := b.deep.load(); k == key {
+		d = dd
+	} else if k, dd := b.recent.load(); k == key {
+		d = dd
+	} else {
 		return TTHit{Move: NoMove}, false
 	}
 	if d == 0 {
@@ -116,19 +140,21 @@ func (t *TT) Store(key uint64, ply, depth int, score Score, b Bound, m Move) {
 	bk := &t.buckets[key&t.mask]
 	score = toTT(score, ply)
 	slot := &bk.recent
-	if bk.deep.key == key || bk.deep.data == 0 ||
-		entryGen(bk.deep.data) != t.gen || depth >= unpack(bk.deep.data).Depth {
-		if bk.deep.key != key && bk.deep.data != 0 && entryGen(bk.deep.data) == t.gen {
+	deepKey, deepData := bk.deep.load()
+	if deepKey == key || deepData == 0 ||
+		entryGen(deepData) != t.gen || depth >= unpack(deepData).Depth {
+		if deepKey != key && deepData != 0 && entryGen(deepData) == t.gen {
 			// demote the old deep entry to the always-replace slot
-			bk.recent = bk.deep
+			bk.recent.save(deepKey, deepData)
 		}
 		slot = &bk.deep
 	}
-	if m == NoMove && slot.key == key && slot.data != 0 {
-		m = unpack(slot.data).Move
+	if m == NoMove {
+		if k, d := slot.load(); k == key && d != 0 {
+			m = unpack(d).Move
+		}
 	}
-	slot.key = key
-	slot.data = pack(score, m, depth, b, t.gen)
+	slot.save(key, pack(score, m, depth, b, t.gen))
 }
 
 // toTT makes win scores relative to the node so they stay valid when the

@@ -58,6 +58,12 @@ type Result struct {
 	WLD     bool   // the sign of Score is proven
 	Book    bool   // the move comes from an opening book
 	Stopped bool   // the search was interrupted before reaching its depth
+	// Panic is set when the search panicked (Engine.Go recovers it): the
+	// panic value and the goroutine's stack, for the caller to log. The
+	// result is then the best move known before the panic (see
+	// Engine.Go), marked Stopped, and the Position searched is left in an
+	// unspecified state. Empty otherwise.
+	Panic string
 }
 
 // RootSolver is implemented by games that can settle the root directly:

@@ -71,6 +71,9 @@ func (p *Pending) Start(pos engine.Position, lim engine.Limits, info func(engine
 	}
 	p.eng.Go(pos, lim, postInfo, func(r engine.Result) {
 		p.loop.Post(func() {
+			if r.Panic != "" {
+				p.loop.Log().Error().Str("panic", r.Panic).Msg("search panicked; answering with the best move found so far")
+			}
 			p.busy = false
 			done(r)
 			p.replay()

@@ -157,6 +157,9 @@ func (h *Handler) awaitSearch(d time.Duration) {
 
 // deliver sends the reply a finished search was started for.
 func (h *Handler) deliver(t *thinking, r engine.Result) {
+	if r.Panic != "" {
+		h.log.Error().Str("panic", r.Panic).Msg("search panicked; answering with the best move found so far")
+	}
 	h.log.Info().Int("depth", r.Depth).Int32("score", int32(r.Score)).Uint64("nodes", r.Nodes).
 		Dur("elapsed", r.Elapsed).Bool("stopped", r.Stopped).Msg("search done")
 	if h.set.showDetail {
