@@ -28,33 +28,31 @@ func TestABMatch(t *testing.T) {
 		}
 		return def
 	}
-	wa, wb := knob("SENTE_A_WIDTH", defaultWidth), knob("SENTE_B_WIDTH", defaultWidth)
-	va, vb := knob("SENTE_A_VCF", innerVCFBudget), knob("SENTE_B_VCF", innerVCFBudget)
-	pa, pb := knob("SENTE_A_VCFPLY", innerVCFMaxPly), knob("SENTE_B_VCFPLY", innerVCFMaxPly)
-	w0, v0, p0, t0 := defaultWidth, innerVCFBudget, innerVCFMaxPly, vctEnabled
-	defer func() { defaultWidth, innerVCFBudget, innerVCFMaxPly, vctEnabled = w0, v0, p0, t0 }()
+	// the players' parameters: SENTE_A_* for A, SENTE_B_* for B
+	params := func(player string) Params {
+		prm := DefaultParams()
+		prm.QuietWidth = knob("SENTE_"+player+"_WIDTH", prm.QuietWidth)
+		prm.InnerVCFBudget = knob("SENTE_"+player+"_VCF", prm.InnerVCFBudget)
+		prm.InnerVCFMaxPly = knob("SENTE_"+player+"_VCFPLY", prm.InnerVCFMaxPly)
+		prm.RootVCT = knob("SENTE_"+player+"_VCT", 1) != 0
+		return prm
+	}
+	pa, pb := params("A"), params("B")
 	rule := Freestyle
 	if os.Getenv("SENTE_AB_RULE") == "renju" {
 		rule = Renju
 	}
 	rng := rand.New(rand.NewPCG(11, 12))
 	ttA, ttB := engine.NewTT(16), engine.NewTT(16)
-	ta, tb := knob("SENTE_A_VCT", 1) != 0, knob("SENTE_B_VCT", 1) != 0
 	ms := knob("SENTE_AB_MS", 0)
-	move := func(g *Game, tt *engine.TT) [2]int {
+	move := func(g *Game, prm Params, tt *engine.TT) [2]int {
 		if ms > 0 {
-			return senteTimed(g, time.Duration(ms)*time.Millisecond, tt)
+			return senteTimed(g, prm, time.Duration(ms)*time.Millisecond, tt)
 		}
-		return senteMove(g, nodes, 0, tt)
+		return senteMoveWith(g, prm, nodes, 0, tt)
 	}
-	a := func(g *Game) [2]int {
-		defaultWidth, innerVCFBudget, innerVCFMaxPly, vctEnabled = wa, va, pa, ta
-		return move(g, ttA)
-	}
-	b := func(g *Game) [2]int {
-		defaultWidth, innerVCFBudget, innerVCFMaxPly, vctEnabled = wb, vb, pb, tb
-		return move(g, ttB)
-	}
+	a := func(g *Game) [2]int { return move(g, pa, ttA) }
+	b := func(g *Game) [2]int { return move(g, pb, ttB) }
 	score := 0.0
 	for i := 0; i < pairs; i++ {
 		g0, _ := NewGame(15, 15, rule)
@@ -85,10 +83,12 @@ func TestABMatch(t *testing.T) {
 	t.Logf("A scores %.1f / %d", score, 2*pairs)
 }
 
-// senteTimed searches g on a clock of d per move.
-func senteTimed(g *Game, d time.Duration, tt *engine.TT) [2]int {
+// senteTimed searches g with the parameters prm on a clock of d per move.
+func senteTimed(g *Game, prm Params, d time.Duration, tt *engine.TT) [2]int {
 	s := engine.NewSearcher(tt)
 	var stop atomic.Bool
-	r := s.Search(g.Position(), engine.Limits{Soft: d / 2, Hard: d}, &stop, time.Now(), nil)
+	p := g.Position()
+	p.SetParams(prm)
+	r := s.Search(p, engine.Limits{Soft: d / 2, Hard: d}, &stop, time.Now(), nil)
 	return [2]int{int(r.Move) % g.Width(), int(r.Move) / g.Width()}
 }

@@ -111,9 +111,6 @@ func BenchmarkVCT(b *testing.B) {
 		pn   bool
 	}{{"proof-number", true}, {"depth-first", false}} {
 		b.Run(mode.name, func(b *testing.B) {
-			old := vctPN
-			vctPN = mode.pn
-			defer func() { vctPN = old }()
 			var games []*Game
 			for _, sl := range seedLosses {
 				games = append(games, playedGame(b, sl.rule, append(sl.moves, sl.lost)...))
@@ -124,6 +121,9 @@ func BenchmarkVCT(b *testing.B) {
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
 				p := games[i%len(games)].Position()
+				prm := p.Params()
+				prm.ProofNumberVCT = mode.pn
+				p.SetParams(prm)
 				if p.VCT(nil, rootVCTDepth, 1<<22) == engine.NoMove {
 					b.Fatal("no VCT")
 				}

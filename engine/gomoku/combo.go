@@ -1,5 +1,7 @@
 package gomoku
 
+import "sync"
+
 // Per-point threat flags for one colour, combining the point's four line
 // patterns (what a stone of that colour there would make).
 const (
@@ -44,21 +46,28 @@ type comboEntry struct {
 // (direction i in bits 4i..4i+3).
 type comboTable [1 << 16]comboEntry
 
-// combo serves every colour but renju black; comboRenjuBlack gives black's
-// likely fouls (double four, double three, overline) no value, as black
-// may not play them (the flags stay, for the exact test).
-var combo, comboRenjuBlack comboTable
+// comboSet holds the combination tables: all serves every colour but
+// renju black; renjuBlack gives black's likely fouls (double four, double
+// three, overline) no value, as black may not play them (the flags stay,
+// for the exact test).
+type comboSet struct {
+	all, renjuBlack comboTable
+}
 
-func init() {
+// comboTables returns the combination tables, built on first use (about
+// a millisecond): a Position fetches them when it is made.
+var comboTables = sync.OnceValue(func() *comboSet {
+	cs := new(comboSet)
 	for pk := 0; pk < 1<<16; pk++ {
-		combo[pk] = makeCombo(pk)
-		e := combo[pk]
+		cs.all[pk] = makeCombo(pk)
+		e := cs.all[pk]
 		if e.thr&thrFoul != 0 {
 			e.val = 0
 		}
-		comboRenjuBlack[pk] = e
+		cs.renjuBlack[pk] = e
 	}
-}
+	return cs
+})
 
 func makeCombo(pk int) comboEntry {
 	var val int32

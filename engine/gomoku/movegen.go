@@ -62,9 +62,6 @@ func (p *Position) GenMoves(buf []engine.Move) []engine.Move {
 			return buf
 		}
 	}
-	if buf2 := p.genThreatDefences(buf); len(buf2) > start {
-		return buf2
-	}
 	if p.stones == 0 {
 		c := p.b.idx(p.b.w/2, p.b.h/2)
 		return append(buf, engine.Move(p.b.move(c)))
@@ -80,11 +77,7 @@ func (p *Position) GenMoves(buf []engine.Move) []engine.Move {
 			buf = append(buf, engine.Move(p.b.move(c)))
 		}
 	}
-	w := p.width
-	if deepWidth > 0 && p.ply >= deepPly {
-		w = min(w, deepWidth)
-	}
-	if w > 0 && p.ply > 0 && len(buf)-start > w {
+	if w := p.prm.QuietWidth; w > 0 && p.ply > 0 && len(buf)-start > w {
 		buf = p.keepBest(buf, start, w)
 	}
 	if len(buf) == start {

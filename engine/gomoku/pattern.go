@@ -85,20 +85,20 @@ func digitOf(off int) int {
 	return off + 4
 }
 
-var (
-	tables    [numKinds]*patTable
-	tableOnce [numKinds]sync.Once
-)
+// tables returns the pattern table of each kind, built on first use.
+var tables = func() (t [numKinds]func() *patTable) {
+	for k := range t {
+		t[k] = sync.OnceValue(func() *patTable { return buildTable(tableKind(k)) })
+	}
+	return t
+}()
 
 // patTable maps a line key to its pattern code. It is sized to the whole
 // uint16 range so that lookups need no bounds check.
 type patTable [1 << 16]uint8
 
 // patternTable returns the table of kind k, building it on first use.
-func patternTable(k tableKind) *patTable {
-	tableOnce[k].Do(func() { tables[k] = buildTable(k) })
-	return tables[k]
-}
+func patternTable(k tableKind) *patTable { return tables[k]() }
 
 // lineCells is a decoded key: index 5 is the point itself (own stone).
 type lineCells [11]uint8
@@ -245,10 +245,12 @@ func allOwn(l *lineCells, a, b int) bool {
 	return true
 }
 
-// Prepare builds the pattern tables rule r needs (they are otherwise built
-// on first use, which takes a few tens of milliseconds): call it when the
-// rule becomes known so that the first move does not pay for it.
+// Prepare builds the pattern and combination tables rule r needs (they are
+// otherwise built on first use, which takes a few tens of milliseconds):
+// call it when the rule becomes known so that the first move does not pay
+// for it.
 func Prepare(r Rule) {
 	patternTable(kindFor(r, Black))
 	patternTable(kindFor(r, White))
+	comboTables()
 }

@@ -29,26 +29,20 @@ type Position struct {
 	n5   [2]int32            // empty points that make five
 	nF4  [2]int32            // empty points that make an open four
 	n4   [2]int32            // empty points that make a four
-	nD4  [2]int32            // empty points that make a four and another threat (4-4, 4-3)
-	nD3  [2]int32            // empty points that make two open threes
 	cand []int32             // on-board cell indices, row-major
 	nbr  [16]int             // offsets of the line neighbourhood
 
-	width int // quiet moves kept below the root (0: all)
+	prm Params // tuning parameters (SetParams)
 	// noThreats turns the VCF and VCT solvers off (SetThreatSearch)
 	noThreats bool
-	// dblFoul: this colour's double threats flagged as likely fouls are
-	// not counted in nD4/nD3 (renju black)
-	dblFoul [2]bool
-	keyBuf  [engine.MaxMoves]int32
-	selBuf  [engine.MaxMoves]int32
+	keyBuf    [engine.MaxMoves]int32
+	selBuf    [engine.MaxMoves]int32
 
 	rootMoves []engine.Move // set by SolveRoot: the only moves at ply 0
 	vcf       *vcfState
 	vct       *vctState
-	pn        *pnState        // the proof-number VCT's scratch (vctpn.go)
-	pvc       pvCheck         // the check of the search's choice (pvcheck.go)
-	ctl       *engine.Control // the running search's control (set by Resolve)
+	pn        *pnState // the proof-number VCT's scratch (vctpn.go)
+	pvc       pvCheck  // the check of the search's choice (pvcheck.go)
 }
 
 // pointInfo is the incremental state of one point, kept together for
@@ -62,34 +56,17 @@ type pointInfo struct {
 	near uint8 // stones on the lines through the point within distance 2
 }
 
-// defaultWidth is the number of quiet moves searched below the root (a
-// variable for tuning). Against the seed player at 1 s/move as white, on
-// the 35 freestyle openings lost at least once in 1,800 games at width 10:
-// width 10 lost 14 of them, width 14 lost 0 and 1 in two runs, width 18
-// lost 5. Renju (renjuWidth) kept 10 while the VCT was the iterative
-// search (at 14 renju lost 2 of its first 61 openings, against 2 of 300
-// at 10); with the proof-number VCT, on the 9 renju openings lost at 1 s
-// (width 10, 595 of 600 won), width 10 lost 5 of them and width 14 none.
-var defaultWidth, renjuWidth = 14, 14
-
-// deepWidth, when set, is the number of quiet moves searched from ply
-// deepPly on (variables for tuning; 0: defaultWidth throughout).
-var deepWidth, deepPly = 0, 4
-
 func colourIndex(s Stone) int { return int(s) - 1 }
 
 func newPosition(b *board, rule Rule, toMove Stone) *Position {
-	p := &Position{b: *b, rule: rule, toMove: toMove, width: defaultWidth}
-	if rule == Renju {
-		p.width = renjuWidth
-	}
+	p := &Position{b: *b, rule: rule, toMove: toMove, prm: DefaultParams()}
 	p.caro = rule == Caro || rule == CaroExact
 	p.tab[0] = patternTable(kindFor(rule, Black))
 	p.tab[1] = patternTable(kindFor(rule, White))
-	p.comb[0], p.comb[1] = &combo, &combo
+	cb := comboTables()
+	p.comb[0], p.comb[1] = &cb.all, &cb.all
 	if rule == Renju {
-		p.comb[0] = &comboRenjuBlack
-		p.dblFoul[0] = true
+		p.comb[0] = &cb.renjuBlack
 	}
 	n := 0
 	for i, d := range p.b.dirs {
@@ -103,7 +80,7 @@ func newPosition(b *board, rule Rule, toMove Stone) *Position {
 			p.cand = append(p.cand, int32(p.b.idx(x, y)))
 		}
 	}
-	p.hash = zobGame[rule][p.b.w][p.b.h]
+	p.hash = zobGame()[rule][p.b.w][p.b.h]
 	if p.toMove == White {
 		p.hash ^= zobSide
 	}
@@ -192,13 +169,6 @@ func (p *Position) count(ci int, thr uint8, d int32) {
 	if thr&thr4 != 0 {
 		p.n4[ci] += d
 	}
-	if thr&thrDbl != 0 && (thr&thrFoul == 0 || !p.dblFoul[ci]) {
-		if thr&thr4 != 0 {
-			p.nD4[ci] += d
-		} else {
-			p.nD3[ci] += d
-		}
-	}
 }
 
 // refresh recomputes direction di of the empty point q for both colours.
@@ -230,15 +200,14 @@ func (p *Position) refreshColour(pi *pointInfo, ci int, shift uint, code uint16)
 // keyDelta[ci][digit] is what a stone of colour index ci adds to the
 // packed key of a point that sees it at that digit: 1 (own) in its own
 // colour's half, 2 (blocked) in the other's.
-var keyDelta [2][lineDigits]uint32
-
-func init() {
+var keyDelta = func() (kd [2][lineDigits]uint32) {
 	for d := 0; d < lineDigits; d++ {
 		w := uint32(pow3[d])
-		keyDelta[0][d] = w | 2*w<<16
-		keyDelta[1][d] = 2*w | w<<16
+		kd[0][d] = w | 2*w<<16
+		kd[1][d] = 2*w | w<<16
 	}
-}
+	return kd
+}()
 
 // lines updates the keys of the points on the four lines through c after a
 // stone of colour index ci was put (add) or taken (!add) there.
@@ -423,16 +392,9 @@ func (p *Position) MovesToGo() int {
 	return n
 }
 
-// evalTempo and evalGuard weight the side to move's values up and the
-// opponent's up, in sixteenths (variables for tuning).
-var evalTempo, evalGuard int32 = 4, 0
-
-// evalD4 and evalD3 are added to the evaluation when the side to move
-// holds a double threat the opponent cannot answer with a four: a point
-// making a four and another threat (a VCF in two moves), or, when the
-// opponent has no open three either, one making two open threes
-// (variables for tuning; 0: off).
-var evalD4, evalD3 int32 = 0, 0
+// evalTempo weights the side to move's values up, in sixteenths: it
+// moves first.
+const evalTempo = 4
 
 // Evaluate returns the static evaluation for the side to move, in pattern
 // points: the side to move's point values, weighted up by a quarter as it
@@ -441,14 +403,7 @@ var evalD4, evalD3 int32 = 0, 0
 func (p *Position) Evaluate() engine.Score {
 	me := colourIndex(p.toMove)
 	op := me ^ 1
-	v := p.sum[me] + p.sum[me]*evalTempo/16 - p.sum[op] - p.sum[op]*evalGuard/16
-	if p.n4[op] == 0 {
-		if p.nD4[me] > 0 {
-			v += evalD4
-		} else if p.nD3[me] > 0 && p.nF4[op] == 0 {
-			v += evalD3
-		}
-	}
+	v := p.sum[me] + p.sum[me]*evalTempo/16 - p.sum[op]
 	const lim = int32(engine.WinThreshold) - 1
 	if v > lim {
 		v = lim

@@ -18,9 +18,9 @@ func samePosition(t *testing.T, p *Position, where string) {
 	if p.stones != q.stones || p.winner != q.winner {
 		t.Fatalf("%s: stones %d/%d winner %v/%v", where, p.stones, q.stones, p.winner, q.winner)
 	}
-	if p.sum != q.sum || p.n5 != q.n5 || p.nF4 != q.nF4 || p.n4 != q.n4 || p.nD4 != q.nD4 || p.nD3 != q.nD3 {
-		t.Fatalf("%s: totals %v %v %v %v %v %v, fresh %v %v %v %v %v %v", where, p.sum, p.n5, p.nF4, p.n4, p.nD4, p.nD3,
-			q.sum, q.n5, q.nF4, q.n4, q.nD4, q.nD3)
+	if p.sum != q.sum || p.n5 != q.n5 || p.nF4 != q.nF4 || p.n4 != q.n4 {
+		t.Fatalf("%s: totals %v %v %v %v, fresh %v %v %v %v", where, p.sum, p.n5, p.nF4, p.n4,
+			q.sum, q.n5, q.nF4, q.n4)
 	}
 	for _, c32 := range p.cand {
 		c := int(c32)

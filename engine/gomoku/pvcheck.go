@@ -16,24 +16,23 @@ import "sente/engine"
 // loss and the search turns to the others.
 //
 // The same check runs at ply 3, on the principal variation two plies
-// further (pvCheckMaxPly): there it catches the opponent's quiet reply
-// that sets up two threats at once, which no VCT from ply 1 can find.
+// further (Params.PVCheckMaxPly): there it catches the opponent's quiet
+// reply that sets up two threats at once, which no VCT from ply 1 can
+// find.
 // In a lost game against the depth-3 seed player (freestyle, own-moves
 // opening 17), the search at 1 s played a move that lost to such a reply
 // in each of its runs, even at 10 million nodes; with the ply-3 check it
 // chose another move and won the game.
 
 // pvCheckShare is the VCT node budget of the checks per search, in
-// units of the root solvers' per-call budget (a variable for tuning).
-var pvCheckShare = 3.0
-
-// pvCheckFirst is a position's first budget, in units of the root's
-// defence budget (a variable for tuning).
-var pvCheckFirst = 2.0
-
-// pvCheckMaxPly is the deepest ply of the checks: they run at the odd
-// plies (the opponent to move) up to it (a variable for tuning).
-var pvCheckMaxPly = 3
+// units of the root solvers' per-call budget, and pvCheckFirst a
+// position's first budget, in units of the root's defence budget. The
+// deepest ply of the checks is Params.PVCheckMaxPly: they run at the odd
+// plies (the opponent to move) up to it.
+const (
+	pvCheckShare = 3.0
+	pvCheckFirst = 2.0
+)
 
 // pvCheck is the state of the checks for one search.
 type pvCheck struct {
@@ -59,7 +58,7 @@ type pvSeen struct {
 // take at most a quarter of it.
 func (p *Position) setPVCheck(lim engine.Limits, budget func(int) int) {
 	p.pvc = pvCheck{stones: p.stones, seen: p.pvc.seen[:0]}
-	if !vctEnabled || p.noThreats || pvCheckShare <= 0 {
+	if !p.prm.RootVCT || p.noThreats {
 		return
 	}
 	p.pvc.first = int(float64(budget(defenceBudget)) * pvCheckFirst)
@@ -76,12 +75,12 @@ func (p *Position) armPVCheck() {
 	p.pvc.on = p.pvc.first > 0
 }
 
-// checkPV is the check at a node of an odd ply up to pvCheckMaxPly with
+// checkPV is the check at a node of an odd ply up to PVCheckMaxPly with
 // an open window: it reports whether the side to move was found to have
 // a VCT.
 func (p *Position) checkPV(c *engine.Control) bool {
 	d := p.stones - p.pvc.stones
-	if !p.pvc.on || d%2 == 0 || d > pvCheckMaxPly || p.noThreats {
+	if !p.pvc.on || d%2 == 0 || d > p.prm.PVCheckMaxPly || p.noThreats {
 		return false
 	}
 	var e *pvSeen

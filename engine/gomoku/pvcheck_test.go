@@ -62,7 +62,7 @@ func TestPVCheck(t *testing.T) {
 // white's 8,8 black's quiet 9,6 sets up two threats. Against white's
 // reply 9,8 black then has a VCT, which the check finds at ply 3 (a
 // proven loss for the root move's line); it does not run at the even
-// ply 2, nor at ply 3 when pvCheckMaxPly is 1.
+// ply 2, nor at ply 3 when Params.PVCheckMaxPly is 1.
 func TestPVCheckPly3(t *testing.T) {
 	g := playedGame(t, Freestyle, [][2]int{{7, 6}, {7, 5}, {6, 5}, {5, 4}, {5, 6}, {6, 6},
 		{7, 4}, {4, 7}, {8, 4}, {9, 4}, {8, 7}, {8, 3}, {8, 6}}...)
@@ -78,12 +78,14 @@ func TestPVCheckPly3(t *testing.T) {
 		t.Error("the check ran at ply 2")
 	}
 	p.Make(line[2])
-	defer func(v int) { pvCheckMaxPly = v }(pvCheckMaxPly)
-	pvCheckMaxPly = 1
+	prm := p.Params()
+	prm.PVCheckMaxPly = 1
+	p.SetParams(prm)
 	if _, _, ok := p.Resolve(c, 3, 4, -100, 100); ok {
-		t.Error("the check ran at ply 3 with pvCheckMaxPly 1")
+		t.Error("the check ran at ply 3 with PVCheckMaxPly 1")
 	}
-	pvCheckMaxPly = 3
+	prm.PVCheckMaxPly = 3
+	p.SetParams(prm)
 	s, b, ok := p.Resolve(c, 3, 4, -100, 100)
 	if !ok || s < engine.WinThreshold || b != engine.BoundLower {
 		t.Errorf("after 8,8 9,6 9,8: resolved %v score %d bound %v, want black's win", ok, s, b)

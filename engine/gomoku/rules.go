@@ -40,34 +40,6 @@ func (r Rule) String() string {
 	return fmt.Sprintf("rule(%d)", uint8(r))
 }
 
-// ParseGomocupRule converts the value of `INFO rule` to a Rule. The bit
-// mask is 1 exactly five, 2 continuous game, 4 renju, 8 caro. Yixin-Board
-// sends 2 for renju, so a bare 2 means renju; otherwise the continuous bit
-// is accepted and ignored (the engine plays each position on its merits).
-// Values 0, 1, 2, 4, 8, 9, each optionally +2 (except 2 itself), are
-// accepted; anything else is an error.
-func ParseGomocupRule(v int) (Rule, error) {
-	if v == 2 {
-		return Renju, nil
-	}
-	if v < 0 || v > 15 {
-		return 0, fmt.Errorf("gomoku: unsupported rule %d", v)
-	}
-	switch v &^ 2 {
-	case 0:
-		return Freestyle, nil
-	case 1:
-		return Standard, nil
-	case 4:
-		return Renju, nil
-	case 8:
-		return Caro, nil
-	case 9:
-		return CaroExact, nil
-	}
-	return 0, fmt.Errorf("gomoku: unsupported rule %d", v)
-}
-
 // exactFive reports whether rule r demands exactly five for colour s.
 func exactFive(r Rule, s Stone) bool {
 	switch r {

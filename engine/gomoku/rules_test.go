@@ -2,22 +2,6 @@ package gomoku
 
 import "testing"
 
-func TestParseGomocupRule(t *testing.T) {
-	ok := map[int]Rule{0: Freestyle, 1: Standard, 2: Renju, 3: Standard, 4: Renju, 6: Renju,
-		8: Caro, 9: CaroExact, 10: Caro, 11: CaroExact}
-	for v, want := range ok {
-		got, err := ParseGomocupRule(v)
-		if err != nil || got != want {
-			t.Errorf("rule %d: got %v, %v; want %v", v, got, err, want)
-		}
-	}
-	for _, v := range []int{-1, 5, 7, 12, 13, 16, 32, 1 << 20} {
-		if r, err := ParseGomocupRule(v); err == nil {
-			t.Errorf("rule %d accepted as %v", v, r)
-		}
-	}
-}
-
 // winCase: the stones of one row (y = 7 on a 15x15 board) given as a
 // string from x = 0, and the expected winner under a rule.
 type winCase struct {

@@ -206,9 +206,15 @@ func (sp seedPlayer) move(g *Game) [2]int {
 // senteMove searches g with the engine under a node budget, or, when
 // perMove > 0, under the time manager's budget for that per-move limit.
 func senteMove(g *Game, nodes uint64, perMove time.Duration, tt *engine.TT) [2]int {
+	return senteMoveWith(g, DefaultParams(), nodes, perMove, tt)
+}
+
+// senteMoveWith is senteMove with the parameters prm.
+func senteMoveWith(g *Game, prm Params, nodes uint64, perMove time.Duration, tt *engine.TT) [2]int {
 	s := engine.NewSearcher(tt)
 	var stop atomic.Bool
 	pos := g.Position()
+	pos.SetParams(prm)
 	lim := engine.Limits{Nodes: nodes}
 	if perMove > 0 {
 		lim.Nodes = 0
@@ -286,9 +292,8 @@ func randomOpening(g *Game, rng *rand.Rand, n int) {
 // openings in turn, see openingNumber), SENTE_SEED_LIST (these openings
 // only), SENTE_SEED_WHITE (Sente always white), SENTE_SEED_RULE
 // (freestyle or renju only), SENTE_SEED_DEPTH (the seed player's depth,
-// 2), and the tuning variables SENTE_SEED_TEMPO, _GUARD, _D4, _D3, _WIDTH,
-// _RENJUWIDTH, _DEEPWIDTH, _DEEPPLY, _VCFPLY, _DEFPLY, _DEFBUDGET, _RATE, _PVSHARE,
-// _PVFIRST, _PROVEN (0: off).
+// 2), and the parameters SENTE_SEED_WIDTH (Params.QuietWidth) and
+// SENTE_SEED_VCFPLY (Params.InnerVCFMaxPly).
 //
 // The 1 s/move match as white (the harder side) over every opening the
 // random draw can give, in two halves (one per core):
@@ -328,25 +333,9 @@ func TestBeatsSeedPlayer(t *testing.T) {
 	if v, err := strconv.Atoi(os.Getenv("SENTE_SEED_NODES")); err == nil {
 		nodes = uint64(v)
 	}
-	setFromEnv(t, "SENTE_SEED_TEMPO", &evalTempo)
-	setFromEnv(t, "SENTE_SEED_GUARD", &evalGuard)
-	setFromEnv(t, "SENTE_SEED_D4", &evalD4)
-	setFromEnv(t, "SENTE_SEED_D3", &evalD3)
-	setFromEnv(t, "SENTE_SEED_WIDTH", &defaultWidth)
-	setFromEnv(t, "SENTE_SEED_RENJUWIDTH", &renjuWidth)
-	setFromEnv(t, "SENTE_SEED_DEEPWIDTH", &deepWidth)
-	setFromEnv(t, "SENTE_SEED_DEEPPLY", &deepPly)
-	setFromEnv(t, "SENTE_SEED_VCFPLY", &innerVCFMaxPly)
-	setFromEnv(t, "SENTE_SEED_DEFPLY", &innerDefMaxPly)
-	setFromEnv(t, "SENTE_SEED_DEFBUDGET", &innerDefBudget)
-	setFromEnv(t, "SENTE_SEED_RATE", &solverRate)
-	setFromEnv(t, "SENTE_SEED_PVSHARE", &pvCheckShare)
-	setFromEnv(t, "SENTE_SEED_PVFIRST", &pvCheckFirst)
-	if v := os.Getenv("SENTE_SEED_PROVEN"); v != "" {
-		old := provenOnly
-		provenOnly = v != "0"
-		t.Cleanup(func() { provenOnly = old })
-	}
+	prm := DefaultParams()
+	intFromEnv("SENTE_SEED_WIDTH", &prm.QuietWidth)
+	intFromEnv("SENTE_SEED_VCFPLY", &prm.InnerVCFMaxPly)
 	var perMove time.Duration
 	if v, err := strconv.Atoi(os.Getenv("SENTE_SEED_MS")); err == nil {
 		perMove = time.Duration(v) * time.Millisecond
@@ -399,7 +388,7 @@ func TestBeatsSeedPlayer(t *testing.T) {
 		} else {
 			randomOpening(g, rng, 2)
 		}
-		sente := func(g *Game) [2]int { return senteMove(g, nodes, perMove, tt) }
+		sente := func(g *Game) [2]int { return senteMoveWith(g, prm, nodes, perMove, tt) }
 		seed := func(g *Game) [2]int { return sp.move(g) }
 		senteColour := []Stone{Black, White}[i%2]
 		if os.Getenv("SENTE_SEED_WHITE") != "" {
@@ -422,16 +411,12 @@ func TestBeatsSeedPlayer(t *testing.T) {
 	}
 }
 
-// setFromEnv sets the tuning variable *v from the integer in the
-// environment variable key, if there is one, and restores it when t ends.
-func setFromEnv[T int | int32 | float64](t *testing.T, key string, v *T) {
-	n, err := strconv.Atoi(os.Getenv(key))
-	if err != nil {
-		return
+// intFromEnv sets *v to the integer in the environment variable key, if
+// there is one.
+func intFromEnv(key string, v *int) {
+	if n, err := strconv.Atoi(os.Getenv(key)); err == nil {
+		*v = n
 	}
-	old := *v
-	*v = T(n)
-	t.Cleanup(func() { *v = old })
 }
 
 // The quick version of the seed match (runs in short mode): a few games
@@ -509,7 +494,7 @@ var seedLosses = []struct {
 		[][2]int{{7, 4}, {8, 5}, {7, 6}, {4, 7}, {6, 8}, {8, 8}, {5, 9}, {6, 9}, {7, 9}, {9, 9}, {10, 9}}, 600000},
 	// five stones into RNG 5 game 6: 9,6, which Sente played at every
 	// budget before, lets black win by threes; 7,2 7,3 7,6 leave black no
-	// threat search at all (provenOnly), 6,3 and 8,4 no VCT found in 800k
+	// threat search at all (the root keeps those), 6,3 and 8,4 no VCT found in 800k
 	// nodes (6,3 lost that game to a quiet double threat three moves on)
 	{Freestyle, [][2]int{{8, 5}, {7, 8}, {7, 5}, {6, 5}, {7, 4}}, [2]int{9, 6},
 		[][2]int{{7, 2}, {7, 3}, {7, 6}, {6, 3}, {8, 4}}, 60000},

@@ -20,44 +20,22 @@ const (
 )
 
 // solverRate is the threat solvers' node budget per second of soft time
-// on a clock (a variable for tuning). The solvers run at several hundred
-// thousand nodes per second, so one call takes at most a few percent of
-// the soft time, and the whole root analysis stops at a third of it. At
-// 20000 the checks of the defences against a VCT were too shallow: 3 of 5
-// positions from lost games defended at 1 s/move, 5 of 5 from 50000 up.
-var solverRate = 100000.0
-
-// vctEnabled switches the root VCT (a variable for tuning).
-var vctEnabled = true
-
-// provenOnly: of the root's defences against an opponent's VCT, keep only
-// those after which the opponent's threat search ends without a win and
-// without running out of budget, when there are any (a variable for
-// tuning). A defence that leaves the opponent's threats searchable to the
-// end is safer than one whose check merely ran out of nodes: the opponent
-// keeps a large threat space there, from which a VCT deeper than the check
-// or a quiet move creating two threats wins.
-var provenOnly = true
-
-// innerVCFBudget is the VCF node budget inside the search and
-// innerVCFMaxPly the deepest ply where it runs (variables for tuning).
-// Running it at every node measured clearly worse on a clock than not
-// running it: it stays near the root, where it saves whole subtrees.
-var (
-	innerVCFBudget = 200
-	innerVCFMaxPly = 2
-)
+// on a clock. The solvers run at several hundred thousand nodes per
+// second, so one call takes at most a few percent of the soft time, and
+// the whole root analysis stops at a third of it. At 20000 the checks of
+// the defences against a VCT were too shallow: 3 of 5 positions from lost
+// games defended at 1 s/move, 5 of 5 from 50000 up.
+const solverRate = 100000.0
 
 // Resolve settles inner nodes without searching them: an open four the
 // opponent cannot answer with a four of its own wins in three plies, and a
 // short VCF (small node budget) proves a win. Results are wins, returned
 // only when they reach beta.
 func (p *Position) Resolve(c *engine.Control, ply, depth int, alpha, beta engine.Score) (engine.Score, engine.Bound, bool) {
-	p.ctl = c
 	if p.winner != Empty {
 		return 0, engine.BoundNone, false
 	}
-	if ply <= pvCheckMaxPly && beta-alpha > 1 && // checkPV keeps the odd plies
+	if ply <= p.prm.PVCheckMaxPly && beta-alpha > 1 && // checkPV keeps the odd plies
 		beta < engine.Win-engine.Score(2*rootVCTDepth+ply+1) && p.checkPV(c) {
 		return engine.Win - engine.Score(2*rootVCTDepth+ply+1), engine.BoundLower, true
 	}
@@ -72,10 +50,10 @@ func (p *Position) Resolve(c *engine.Control, ply, depth int, alpha, beta engine
 	if p.nF4[me] > 0 && p.n4[op] == 0 && p.hasLegalFlag(me, thrF4) {
 		return engine.Win - engine.Score(ply+3), engine.BoundExact, true
 	}
-	if p.noThreats || innerVCFBudget == 0 || ply > innerVCFMaxPly || beta > engine.Win-engine.Score(ply+5) {
+	if p.noThreats || p.prm.InnerVCFBudget == 0 || ply > p.prm.InnerVCFMaxPly || beta > engine.Win-engine.Score(ply+5) {
 		return 0, engine.BoundNone, false
 	}
-	line := p.vcfLine(c, innerVCFFours, innerVCFBudget)
+	line := p.vcfLine(c, innerVCFFours, p.prm.InnerVCFBudget)
 	if line < 0 {
 		return 0, engine.BoundNone, false
 	}
@@ -113,12 +91,12 @@ func (p *Position) hasLegalFlag(ci int, f uint8) bool {
 }
 
 // SolveRoot settles the root when the threats decide it: an immediate
-// five, a forced block, a VCF for the side to move. When the opponent
-// threatens a VCF it keeps only the moves that defend (the points of the
-// opponent's winning line and own fours, each re-checked), answering at
-// once if a single one is left, else handing the defences to the search
-// through GenMoves; likewise against a VCT (preferring the defences that
-// leave the opponent no threat search at all: provenOnly). Whenever the
+// five, a forced block, a VCF or VCT for the side to move. When the
+// opponent threatens a VCF it keeps only the moves that defend (the points
+// of the opponent's winning line and own fours, each re-checked),
+// answering at once if a single one is left, else handing the defences to
+// the search through GenMoves; likewise against a VCT (preferring the
+// defences that leave the opponent no threat search at all). Whenever the
 // opponent threatens, it also arms the check of the search's choice
 // (pvcheck.go).
 func (p *Position) SolveRoot(c *engine.Control, lim engine.Limits, info func(engine.Info)) (engine.Result, bool) {
@@ -127,199 +105,311 @@ func (p *Position) SolveRoot(c *engine.Control, lim engine.Limits, info func(eng
 	if p.winner != Empty || p.stones >= p.b.w*p.b.h || p.ply != 0 {
 		return engine.Result{}, false
 	}
-	start := time.Now()
-	n0 := c.Nodes()
-	// on a clock, the threat analysis takes at most about a third of the
-	// soft time (the search needs the rest); the defence checks stop there
-	var until time.Time
-	switch {
-	case lim.Soft > 0:
-		until = start.Add(lim.Soft / 3)
-	case lim.Hard > 0:
-		until = start.Add(lim.Hard / 6)
+	rs := p.newRootSolve(c, lim, info)
+	if r, ok, end := rs.five(); end {
+		return r, ok
 	}
-	// under a node limit, likewise at most 30% of the nodes
-	var capNodes uint64
-	if lim.Nodes > 0 {
-		capNodes = lim.Nodes * 3 / 10
-	}
-	late := func() bool {
-		return (!until.IsZero() && time.Now().After(until)) ||
-			(capNodes > 0 && c.Nodes()-n0 >= capNodes)
-	}
-	me := colourIndex(p.toMove)
-	op := me ^ 1
-	done := func(m engine.Move, s engine.Score, pv []engine.Move, proven bool) (engine.Result, bool) {
-		exact := proven && s != engine.Win-engine.Score(2*rootVCTDepth+1)
-		if slices.Contains(lim.Exclude, m) || (lim.MultiPV > 1 && !proven) {
-			return engine.Result{}, false // let the search list the lines
-		}
-		if len(pv) == 0 {
-			pv = []engine.Move{m}
-		}
-		r := engine.Result{Move: m, Score: s, Depth: 1, Nodes: c.Nodes() - n0,
-			Elapsed: time.Since(start), PV: pv, Exact: exact, WLD: proven,
-			Lines: []engine.Line{{Score: s, PV: pv}}}
-		if info != nil {
-			info(engine.Info{Depth: 1, Score: s, Bound: engine.BoundExact, Nodes: r.Nodes,
-				Elapsed: r.Elapsed, PV: pv, Exact: exact, WLD: proven})
-		}
-		return r, true
-	}
-	if p.n5[me] > 0 {
-		q := p.findFlag(me, thr5, -1)
-		return done(engine.Move(p.b.move(q)), engine.Win-1, nil, true)
-	}
-	var buf [1024]engine.Move
-	if p.caro {
-		// the tables take the board edge for an opponent stone, which
-		// hides caro fives along the edge: check those exactly here.
-		if q := p.exactFivePoint(p.toMove); q >= 0 {
-			return done(engine.Move(p.b.move(q)), engine.Win-1, nil, true)
-		}
-		if q := p.exactFivePoint(p.toMove.Opponent()); q >= 0 && p.n5[op] == 0 {
-			m := engine.Move(p.b.move(q))
-			p.Make(m)
-			s := -p.Evaluate()
-			p.Unmake(m)
-			return done(m, s, nil, false)
-		}
-	}
-	if p.n5[op] > 0 {
-		moves := p.GenMoves(buf[:0])
-		if len(moves) == 0 {
-			return engine.Result{}, false
-		}
-		if p.n5[op] >= 2 || p.c[p.b.cell(int(moves[0]))].thr[op]&thr5 == 0 {
-			return done(moves[0], -(engine.Win - 2), nil, true)
-		}
-		if len(moves) == 1 {
-			m := moves[0]
-			p.Make(m)
-			s := -p.Evaluate()
-			p.Unmake(m)
-			return done(m, s, nil, false)
-		}
-		return engine.Result{}, false
+	if r, ok, end := rs.blockFive(); end {
+		return r, ok
 	}
 	if p.noThreats {
 		return engine.Result{}, false
 	}
-	budget := func(b int) int {
-		if capNodes > 0 {
-			left := int64(capNodes) - int64(c.Nodes()-n0)
-			if left < 100 {
-				left = 100
-			}
-			b = int(min(int64(b), left))
-		}
-		// on a clock, in proportion to the soft time (solverRate)
-		if lim.Soft > 0 || lim.Hard > 0 {
-			d := lim.Soft
-			if d <= 0 {
-				d = lim.Hard / 2
-			}
-			if t := int(d.Seconds() * solverRate); t < b {
-				b = max(t, 500)
-			}
-		}
-		return b
+	p.setPVCheck(lim, rs.budget)
+	if r, ok, end := rs.ownVCF(); end {
+		return r, ok
 	}
-	p.setPVCheck(lim, budget)
-	if pv := p.VCF(c, rootVCFFours, budget(rootVCFBudget)); pv != nil {
-		return done(pv[0], engine.Win-engine.Score(p.vcf.plies), pv, true)
-	}
-	if c.Stopped() {
-		return engine.Result{}, false
-	}
-	if vctEnabled && p.nF4[op] == 0 && !late() {
-		if m := p.VCT(c, rootVCTDepth, budget(rootVCTBudget)); m != engine.NoMove {
-			return done(m, engine.Win-engine.Score(2*rootVCTDepth+1), []engine.Move{m}, true)
-		}
-		if c.Stopped() {
-			return engine.Result{}, false
-		}
+	if r, ok, end := rs.ownVCT(); end {
+		return r, ok
 	}
 	// The opponent's threats: does it have a VCF, or else a VCT, if we
 	// pass? Then keep the moves after which it has none.
-	var defs []engine.Move
-	widen := false // the moves that stop the VCF all lose to threes
-	if p.n4[op] > 0 {
-		threat := p.nullVCF(c, budget(rootThreatBudget))
-		if c.Stopped() {
-			return engine.Result{}, false
-		}
-		if threat != nil {
-			p.armPVCheck()
-			cands := p.defenceCandidates(threat, buf[:0])
-			defs = p.keepDefences(c, cands, late, func(engine.Move) bool {
-				return p.n5[op] == 0 && p.VCF(c, rootVCFFours, budget(defenceBudget)) == nil
-			}, false)
-			widen = defs == nil
-			// of the moves that stop the VCF, prefer those that leave
-			// no VCT either (a three answered on the wrong side often
-			// loses to threes); if none does, look further (below),
-			// and if there is no time to tell, keep them all.
-			if len(defs) > 1 && vctEnabled && !late() {
-				var proven []engine.Move
-				safe := p.keepDefences(c, defs, late, func(m engine.Move) bool {
-					return p.n5[op] == 0 && p.noVCT(c, budget(defenceBudget)/4, m, &proven)
-				}, false)
-				if c.Stopped() {
-					return engine.Result{}, false
-				}
-				if len(safe) > 0 {
-					defs = safe
-				}
-				widen = len(safe) == 0
-				if len(proven) > 0 && provenOnly {
-					defs = proven
-				}
-			}
-		}
+	defs, widen, ok := rs.vcfDefences()
+	if !ok {
+		return engine.Result{}, false
 	}
-	// Against a VCT (or a VCF that the moves on its lines do not stop
-	// without losing to threes: a point further on may spoil both), check
-	// the moves in order.
-	if vctEnabled && !late() && (widen || defs == nil && p.nullVCT(c, budget(rootThreatBudget))) {
-		p.armPVCheck()
-		cands := p.GenMoves(buf[:0])
-		keys := p.keyBuf[:len(cands)]
-		p.OrderKeys(cands, keys)
-		sortByKeys(cands, keys)
-		if len(cands) > maxVCTDefences {
-			cands = cands[:maxVCTDefences]
-		}
-		// the most promising first: out of time, the defences found so
-		// far are kept, as the moves not checked may lose to the VCT
-		// (measured at 150k nodes/move as white: 5 games lost in 160
-		// against 8 when they were kept; 3 with checks of half the
-		// defence budget rather than a quarter)
-		var proven []engine.Move
-		found := p.keepDefences(c, cands, late, func(m engine.Move) bool {
-			return p.n5[op] == 0 && p.noVCT(c, budget(defenceBudget)/2, m, &proven)
-		}, true)
-		if len(proven) > 0 && provenOnly && !c.Stopped() {
-			found = proven
-		}
-		if len(found) > 0 || defs == nil {
-			defs = found
-		}
-	}
+	defs = rs.vctDefences(defs, widen)
 	if c.Stopped() {
 		return engine.Result{}, false
 	}
+	return rs.defend(defs)
+}
+
+// rootSolve is one run of SolveRoot: the search's control and limits, and
+// what the threat analysis may spend of them. Its steps (five, blockFive,
+// ownVCF, ownVCT) report whether SolveRoot ends there (end), and then
+// with what (r, ok: SolveRoot's results).
+type rootSolve struct {
+	p        *Position
+	c        *engine.Control
+	lim      engine.Limits
+	info     func(engine.Info)
+	start    time.Time
+	n0       uint64    // the control's nodes at the start
+	until    time.Time // on a clock, the end of the analysis (zero: none)
+	capNodes uint64    // under a node limit, the analysis's share (0: none)
+	me, op   int       // colour indices of the side to move and the opponent
+}
+
+// newRootSolve starts a run of SolveRoot under the limits lim.
+func (p *Position) newRootSolve(c *engine.Control, lim engine.Limits, info func(engine.Info)) *rootSolve {
+	rs := &rootSolve{p: p, c: c, lim: lim, info: info, start: time.Now(), n0: c.Nodes()}
+	// on a clock, the threat analysis takes at most about a third of the
+	// soft time (the search needs the rest); the defence checks stop there
+	switch {
+	case lim.Soft > 0:
+		rs.until = rs.start.Add(lim.Soft / 3)
+	case lim.Hard > 0:
+		rs.until = rs.start.Add(lim.Hard / 6)
+	}
+	// under a node limit, likewise at most 30% of the nodes
+	if lim.Nodes > 0 {
+		rs.capNodes = lim.Nodes * 3 / 10
+	}
+	rs.me = colourIndex(p.toMove)
+	rs.op = rs.me ^ 1
+	return rs
+}
+
+// late reports whether the analysis has used up its time or nodes.
+func (rs *rootSolve) late() bool {
+	return (!rs.until.IsZero() && time.Now().After(rs.until)) ||
+		(rs.capNodes > 0 && rs.c.Nodes()-rs.n0 >= rs.capNodes)
+}
+
+// budget returns a solver's node budget b, cut to what is left of the
+// analysis's nodes under a node limit, and on a clock to the soft time's
+// share (solverRate).
+func (rs *rootSolve) budget(b int) int {
+	lim := rs.lim
+	if rs.capNodes > 0 {
+		left := int64(rs.capNodes) - int64(rs.c.Nodes()-rs.n0)
+		if left < 100 {
+			left = 100
+		}
+		b = int(min(int64(b), left))
+	}
+	if lim.Soft > 0 || lim.Hard > 0 {
+		d := lim.Soft
+		if d <= 0 {
+			d = lim.Hard / 2
+		}
+		if t := int(d.Seconds() * solverRate); t < b {
+			b = max(t, 500)
+		}
+	}
+	return b
+}
+
+// settle ends SolveRoot with the move m: its score s, its line pv (nil:
+// m alone) and whether s is proven. It leaves the root to the search
+// (ok false) when m is excluded, or when several lines are asked for and
+// s is not proven.
+func (rs *rootSolve) settle(m engine.Move, s engine.Score, pv []engine.Move, proven bool) (r engine.Result, ok, end bool) {
+	exact := proven && s != engine.Win-engine.Score(2*rootVCTDepth+1)
+	if slices.Contains(rs.lim.Exclude, m) || (rs.lim.MultiPV > 1 && !proven) {
+		return r, false, true // let the search list the lines
+	}
+	if len(pv) == 0 {
+		pv = []engine.Move{m}
+	}
+	r = engine.Result{Move: m, Score: s, Depth: 1, Nodes: rs.c.Nodes() - rs.n0,
+		Elapsed: time.Since(rs.start), PV: pv, Exact: exact, WLD: proven,
+		Lines: []engine.Line{{Score: s, PV: pv}}}
+	if rs.info != nil {
+		rs.info(engine.Info{Depth: 1, Score: s, Bound: engine.BoundExact, Nodes: r.Nodes,
+			Elapsed: r.Elapsed, PV: pv, Exact: exact, WLD: proven})
+	}
+	return r, true, true
+}
+
+// scoreAfter is the static score of the move m for the side to move.
+func (p *Position) scoreAfter(m engine.Move) engine.Score {
+	p.Make(m)
+	s := -p.Evaluate()
+	p.Unmake(m)
+	return s
+}
+
+// five plays the side to move's five, if it has one (in caro also one
+// along the board's edge, which the tables do not see).
+func (rs *rootSolve) five() (r engine.Result, ok, end bool) {
+	p := rs.p
+	if p.n5[rs.me] > 0 {
+		q := p.findFlag(rs.me, thr5, -1)
+		return rs.settle(engine.Move(p.b.move(q)), engine.Win-1, nil, true)
+	}
+	// the tables take the board edge for an opponent stone, which hides
+	// caro fives along the edge: check those exactly here.
+	if p.caro {
+		if q := p.exactFivePoint(p.toMove); q >= 0 {
+			return rs.settle(engine.Move(p.b.move(q)), engine.Win-1, nil, true)
+		}
+	}
+	return r, false, false
+}
+
+// blockFive answers the opponent's five point: the block, when it is the
+// only one (two five points, or a block that is a renju foul, lose). When
+// several moves block, the search chooses among them (GenMoves lists
+// only those).
+func (rs *rootSolve) blockFive() (r engine.Result, ok, end bool) {
+	p, op := rs.p, rs.op
+	if p.caro {
+		if q := p.exactFivePoint(p.toMove.Opponent()); q >= 0 && p.n5[op] == 0 {
+			m := engine.Move(p.b.move(q))
+			return rs.settle(m, p.scoreAfter(m), nil, false)
+		}
+	}
+	if p.n5[op] == 0 {
+		return r, false, false
+	}
+	var buf [1024]engine.Move
+	moves := p.GenMoves(buf[:0])
+	if len(moves) == 0 {
+		return r, false, true
+	}
+	if p.n5[op] >= 2 || p.c[p.b.cell(int(moves[0]))].thr[op]&thr5 == 0 {
+		return rs.settle(moves[0], -(engine.Win - 2), nil, true)
+	}
+	if len(moves) == 1 {
+		return rs.settle(moves[0], p.scoreAfter(moves[0]), nil, false)
+	}
+	return r, false, true
+}
+
+// ownVCF plays the side to move's VCF, if it finds one.
+func (rs *rootSolve) ownVCF() (r engine.Result, ok, end bool) {
+	p, c := rs.p, rs.c
+	if pv := p.VCF(c, rootVCFFours, rs.budget(rootVCFBudget)); pv != nil {
+		return rs.settle(pv[0], engine.Win-engine.Score(p.vcf.plies), pv, true)
+	}
+	return r, false, c.Stopped()
+}
+
+// ownVCT plays the side to move's VCT, if it finds one (not while the
+// opponent has an open three: it would answer with fours).
+func (rs *rootSolve) ownVCT() (r engine.Result, ok, end bool) {
+	p, c := rs.p, rs.c
+	if !p.prm.RootVCT || p.nF4[rs.op] != 0 || rs.late() {
+		return r, false, false
+	}
+	if m := p.VCT(c, rootVCTDepth, rs.budget(rootVCTBudget)); m != engine.NoMove {
+		return rs.settle(m, engine.Win-engine.Score(2*rootVCTDepth+1), []engine.Move{m}, true)
+	}
+	return r, false, c.Stopped()
+}
+
+// vcfDefences returns, when the opponent has a VCF were the side to move
+// to pass, the moves that stop it (the candidates of defenceCandidates,
+// each re-checked), and of those, when there is time to tell, the ones
+// that leave it no VCT either, or better no threat search at all. widen
+// reports that no move stops the VCF without losing to threes (look
+// further: vctDefences); ok is false when the search was stopped.
+func (rs *rootSolve) vcfDefences() (defs []engine.Move, widen, ok bool) {
+	p, c, op := rs.p, rs.c, rs.op
+	if p.n4[op] == 0 {
+		return nil, false, true
+	}
+	threat := p.nullVCF(c, rs.budget(rootThreatBudget))
+	if c.Stopped() {
+		return nil, false, false
+	}
+	if threat == nil {
+		return nil, false, true
+	}
+	p.armPVCheck()
+	var buf [1024]engine.Move
+	cands := p.defenceCandidates(threat, buf[:0])
+	defs = p.keepDefences(c, cands, rs.late, func(engine.Move) bool {
+		return p.n5[op] == 0 && p.VCF(c, rootVCFFours, rs.budget(defenceBudget)) == nil
+	}, false)
+	// of the moves that stop the VCF, prefer those that leave no VCT
+	// either (a three answered on the wrong side often loses to threes),
+	// and of those the ones after which the opponent's threat search ends
+	// without a win and without running out of budget; if none is safe,
+	// look further (vctDefences), and if there is no time to tell, keep
+	// them all.
+	if len(defs) <= 1 || !p.prm.RootVCT || rs.late() {
+		return defs, defs == nil, true
+	}
+	var proven []engine.Move
+	safe := p.keepDefences(c, defs, rs.late, func(m engine.Move) bool {
+		return p.n5[op] == 0 && p.noVCT(c, rs.budget(defenceBudget)/4, m, &proven)
+	}, false)
+	if c.Stopped() {
+		return nil, false, false
+	}
+	switch {
+	case len(proven) > 0:
+		defs = proven
+	case len(safe) > 0:
+		defs = safe
+	}
+	return defs, len(safe) == 0, true
+}
+
+// vctDefences checks, against an opponent's VCT (or a VCF that the moves
+// on its lines do not stop without losing to threes, widen: a point
+// further on may spoil both), the root's moves in order, and returns
+// those after which the opponent has no VCT within the checks' budget,
+// or, when there are any, only those after which its threat search ends
+// without a win and without running out of budget (proven). It returns
+// defs when there is no such threat, no time, or no move passes (unless
+// defs is nil).
+//
+// A proven defence is safer than one whose check merely ran out of
+// nodes: there the opponent keeps a large threat space, from which a VCT
+// deeper than the check or a quiet move creating two threats wins
+// (TestSolveRootProvenDefences). vcfDefences prefers them likewise.
+func (rs *rootSolve) vctDefences(defs []engine.Move, widen bool) []engine.Move {
+	p, c, op := rs.p, rs.c, rs.op
+	if !p.prm.RootVCT || rs.late() {
+		return defs
+	}
+	if !widen && (defs != nil || !p.nullVCT(c, rs.budget(rootThreatBudget))) {
+		return defs
+	}
+	p.armPVCheck()
+	var buf [1024]engine.Move
+	cands := p.GenMoves(buf[:0])
+	keys := p.keyBuf[:len(cands)]
+	p.OrderKeys(cands, keys)
+	sortByKeys(cands, keys)
+	if len(cands) > maxVCTDefences {
+		cands = cands[:maxVCTDefences]
+	}
+	// the most promising first: out of time, the defences found so far
+	// are kept, as the moves not checked may lose to the VCT (measured at
+	// 150k nodes/move as white: 5 games lost in 160 against 8 when they
+	// were kept; 3 with checks of half the defence budget rather than a
+	// quarter)
+	var proven []engine.Move
+	found := p.keepDefences(c, cands, rs.late, func(m engine.Move) bool {
+		return p.n5[op] == 0 && p.noVCT(c, rs.budget(defenceBudget)/2, m, &proven)
+	}, true)
+	if len(proven) > 0 && !c.Stopped() {
+		found = proven
+	}
+	if len(found) > 0 || defs == nil {
+		defs = found
+	}
+	return defs
+}
+
+// defend ends SolveRoot with the defences found: none, the game is lost
+// against best play and the search goes on anyway; one is played at
+// once; several are the root moves the search chooses from.
+func (rs *rootSolve) defend(defs []engine.Move) (engine.Result, bool) {
 	switch len(defs) {
 	case 0:
-		return engine.Result{}, false // lost against best play: search anyway
+		return engine.Result{}, false
 	case 1:
 		m := defs[0]
-		p.Make(m)
-		s := -p.Evaluate()
-		p.Unmake(m)
-		return done(m, s, nil, false)
+		r, ok, _ := rs.settle(m, rs.p.scoreAfter(m), nil, false)
+		return r, ok
 	}
-	p.rootMoves = defs
+	rs.p.rootMoves = defs
 	return engine.Result{}, false
 }
 

@@ -20,7 +20,7 @@ const vctTTBits = 16
 // 3, 3, 5, 8, 9 found, against 3, 3, 3, 3, 5 with the steps 3, 6, 12 and
 // no probe; the plain steps 3, 4, 6, 8, 12 missed the long wins that the
 // probe finds in a few hundred nodes.
-var vctDepths = []int{3, 4, 6, 8, 12}
+var vctDepths = [...]int{3, 4, 6, 8, 12}
 
 const (
 	vctProbeShare = 4
@@ -49,11 +49,12 @@ func (p *Position) vctScratch() *vctState {
 // of a win, or NoMove (none found within the limits). A VCF is looked for
 // first (a quarter of the budget), then a short probe to the full depth
 // (long wins down a well-ordered first line are cheap), then the
-// proof-number search with the rest (vctpn.go). With vctPN off, the threat
-// search deepens in steps instead (vctDepths, then depth): a plain
-// depth-first search to the full depth sinks its budget into the first
-// deep lines of threes, while short wins are cheap to find. Wins and
-// refutations are kept in tables across the iterations and across calls.
+// proof-number search with the rest (vctpn.go). With
+// Params.ProofNumberVCT off, the threat search deepens in steps instead
+// (vctDepths, then depth): a plain depth-first search to the full depth
+// sinks its budget into the first deep lines of threes, while short wins
+// are cheap to find. Wins and refutations are kept in tables across the
+// iterations and across calls.
 // The proof-number search finds the deep wins of lost games in far fewer
 // nodes: 31k instead of 929k for a 12-move win five moves into a game
 // lost to the seed player, 131k instead of 1.0M over seedLosses and that
@@ -68,14 +69,14 @@ func (p *Position) VCT(c *engine.Control, depth, budget int) engine.Move {
 	}
 	st := p.vctScratch()
 	st.nodes, st.budget, st.aborted = p.vcf.nodes, budget, false
-	if depth > vctDepths[0] && (!vctPN || vctPNProbe) {
+	if depth > vctDepths[0] {
 		st.budget = min(budget, st.nodes+min(budget/vctProbeShare, vctProbeMax))
 		if m := p.vctIteration(c, st, depth); m != engine.NoMove || !st.aborted || c.Stopped() {
 			return m
 		}
 		st.budget, st.aborted = budget, false
 	}
-	if vctPN {
+	if p.prm.ProofNumberVCT {
 		ps := p.pnScratch()
 		ps.nodes, ps.budget, ps.aborted = st.nodes, budget, false
 		m := p.vctProofNumber(c, ps, depth)

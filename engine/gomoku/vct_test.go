@@ -148,8 +148,6 @@ func TestSpoilsOpenFoursMatchesMake(t *testing.T) {
 // threats, and a win one finds is never ruled out by the other. Each
 // win's first move is a four or a three (or the five).
 func TestVCTProofNumberAgrees(t *testing.T) {
-	old := vctPN
-	t.Cleanup(func() { vctPN = old })
 	rng := rand.New(rand.NewPCG(7, 8))
 	sp := seedPlayer{depth: 1}
 	const depth, budget = 6, 30000
@@ -168,8 +166,10 @@ func TestVCTProofNumberAgrees(t *testing.T) {
 			var res [2]engine.Move
 			var complete [2]bool
 			for i, pn := range []bool{false, true} {
-				vctPN = pn
 				p := g.Position()
+				prm := p.Params()
+				prm.ProofNumberVCT = pn
+				p.SetParams(prm)
 				res[i] = p.VCT(nil, depth, budget)
 				complete[i] = p.vct == nil || !p.vct.aborted // nil: a VCF came first
 				if m := res[i]; m != engine.NoMove {

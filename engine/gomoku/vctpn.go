@@ -14,19 +14,14 @@ import "sente/engine"
 // phi is the number of the side to move (proof at attacker nodes,
 // disproof at defender nodes) and delta the other. A node's phi is the
 // least delta of its children, its delta the sum of their phis.
-
-// vctPN selects the proof-number VCT (a variable for tuning: false is the
-// iterative depth-first search of vct.go).
-var vctPN = true
-
-// vctPNProbe runs the depth-first probe (vct.go) before the proof-number
-// search (a variable for tuning).
-var vctPNProbe = true
+//
+// Params.ProofNumberVCT selects it (off: the iterative depth-first search
+// of vct.go).
 
 // pnEpsilon widens the best child's disproof threshold to (1+epsilon)
 // times the second best's (the 1+epsilon trick: fewer switches between
-// siblings of close value; a variable for tuning).
-var pnEpsilon = 0.25
+// siblings of close value).
+const pnEpsilon = 0.25
 
 const (
 	pnBits = 18

@@ -1,0 +1,38 @@
+package gomoku
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"sente/engine"
+)
+
+// The determinism signature: the bench positions searched as `sente bench
+// --game gomoku` searches them (protocol.RunBench: one thread, one 16 MiB
+// table cleared between positions, depth 8) give these moves, scores and
+// node counts. A change of any of them is a change of the engine's
+// behaviour, meant or not. Skipped in short mode (a few seconds, more under
+// -race).
+func TestBenchSignature(t *testing.T) {
+	if testing.Short() {
+		t.Skip("searches the bench positions to depth 8")
+	}
+	want := []string{
+		"6,8 -206 647551",
+		"11,8 -2632 185226",
+		"6,5 622 599368",
+		"10,7 -971 885206",
+		"8,6 4194279 38029",
+	}
+	s := engine.NewSearcher(engine.NewTT(16))
+	for i, g := range BenchPositions() {
+		s.Reset()
+		r := s.Search(g.Position(), engine.Limits{Depth: 8}, nil, time.Now(), nil)
+		w := g.Width()
+		got := fmt.Sprintf("%d,%d %d %d", int(r.Move)%w, int(r.Move)/w, r.Score, r.Nodes)
+		if i >= len(want) || got != want[i] {
+			t.Errorf("bench %d (%v %dx%d): move score nodes %q, want %q", i, g.Rule(), w, g.Height(), got, want[min(i, len(want)-1)])
+		}
+	}
+}
