@@ -160,4 +160,3 @@ func LearnFile(path, game, variant string, root State, lines []Line, opt LearnOp
 	}
 	return added, lerr
 }
-

@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"os"
-
 )
 
 // Options are the book settings a protocol or the command line exposes.
