@@ -28,6 +28,9 @@ type Control struct {
 	timeUp   atomic.Bool
 	timer    *time.Timer
 	stopped  bool // latched, private to the search goroutine
+	// publish, when set, receives the node count now and then, for
+	// another goroutine to read (a helper thread's progress).
+	publish *atomic.Uint64
 }
 
 // NewControl returns a Control that stops when stop is set or after
@@ -64,6 +67,9 @@ func (c *Control) Nodes() uint64 { return c.nodes }
 // saying so.
 func (c *Control) Tick() bool {
 	c.nodes++
+	if c.publish != nil && c.nodes&1023 == 0 {
+		c.publish.Store(c.nodes)
+	}
 	if !c.stopped && (c.stop.Load() || c.timeUp.Load() ||
 		(c.maxNodes > 0 && c.nodes >= c.maxNodes)) {
 		c.stopped = true

@@ -142,6 +142,16 @@ func (e *Engine) Busy() bool {
 	}
 }
 
+// SetThreads sets the number of threads of the following searches (see
+// Searcher.SetThreads). Call it between searches only.
+func (e *Engine) SetThreads(n int) {
+	e.Wait()
+	e.searcher.SetThreads(n)
+}
+
+// Threads returns the number of threads of a search.
+func (e *Engine) Threads() int { return e.searcher.Threads() }
+
 // ClearHash empties the transposition table. Call it between searches only.
 func (e *Engine) ClearHash() {
 	e.Wait()

@@ -71,6 +71,9 @@ type Searcher struct {
 	roots []rootMove
 	multi int
 	last  Result
+
+	// helpers are the helper threads of a parallel search (SetThreads).
+	helpers []*helper
 }
 
 // resolvedDepth is the table depth given to nodes settled by a Resolver:
@@ -83,6 +86,10 @@ func (s *Searcher) Reset() {
 	s.tt.Clear()
 	clear(s.killers[:])
 	clear(s.history[:])
+	for _, h := range s.helpers {
+		clear(h.s.killers[:])
+		clear(h.s.history[:])
+	}
 }
 
 // NewSearcher returns a searcher using tt.
@@ -98,8 +105,13 @@ func NewSearcher(tt *TT) *Searcher {
 // TT returns the searcher's transposition table.
 func (s *Searcher) TT() *TT { return s.tt }
 
-// SetTT replaces the transposition table.
-func (s *Searcher) SetTT(tt *TT) { s.tt = tt }
+// SetTT replaces the transposition table (the helper threads' too).
+func (s *Searcher) SetTT(tt *TT) {
+	s.tt = tt
+	for _, h := range s.helpers {
+		h.s.tt = tt
+	}
+}
 
 // rootMove is a root move with what the last iteration learnt of it.
 type rootMove struct {
@@ -139,7 +151,7 @@ func (s *Searcher) Search(pos Position, lim Limits, stop *atomic.Bool, start tim
 		}
 		roots = narrowRoots(pos, roots)
 	}
-	return s.finish(s.deepen(pos, roots, lim, maxDepth(lim), softDeadline(lim, start), report), start)
+	return s.finish(s.deepenShared(pos, roots, lim, maxDepth(lim), softDeadline(lim, start), report), start)
 }
 
 // searchRecover is Search with a panic recovered (of the game's code, of
@@ -175,6 +187,9 @@ func (s *Searcher) begin(pos Position, lim Limits, stop *atomic.Bool, start time
 	s.resolver, _ = pos.(Resolver)
 	s.extender, _ = pos.(Extender)
 	s.tt.NewSearch()
+	for _, h := range s.helpers {
+		h.nodes.Store(0)
+	}
 	clear(s.killers[:])
 	for i := range s.history {
 		s.history[i] /= 8
@@ -202,7 +217,7 @@ func (s *Searcher) reporter(info func(Info), start time.Time) func(Info) {
 		if info == nil {
 			return
 		}
-		in.Nodes = s.c.Nodes()
+		in.Nodes = s.c.Nodes() + s.helperNodes()
 		in.Elapsed = time.Since(start)
 		in.NPS = nps(in.Nodes, in.Elapsed)
 		in.PV = slices.Clone(in.PV)
@@ -212,7 +227,7 @@ func (s *Searcher) reporter(info func(Info), start time.Time) func(Info) {
 
 // finish stamps r with the search's node count and time.
 func (s *Searcher) finish(r Result, start time.Time) Result {
-	r.Nodes = s.c.Nodes()
+	r.Nodes = s.c.Nodes() + s.helperNodes()
 	r.Elapsed = time.Since(start)
 	return r
 }

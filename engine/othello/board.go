@@ -18,18 +18,10 @@ const (
 
 // Moves returns the legal moves of the player owning p against o.
 func Moves(p, o uint64) uint64 {
-	if haveMovesSIMD {
+	if haveSIMD && currentKernels() != kernScalar {
 		return movesAVX2(p, o)
 	}
 	return movesScalar(p, o)
-}
-
-// mobility returns the legal moves of both sides: Moves(p, o), Moves(o, p).
-func mobility(p, o uint64) (mp, mo uint64) {
-	if haveMovesSIMD {
-		return mobilityAVX2(p, o)
-	}
-	return movesScalar(p, o), movesScalar(o, p)
 }
 
 // movesScalar is Moves without vector instructions.
@@ -97,20 +89,21 @@ func movesScalar(p, o uint64) uint64 {
 // rays[sq] holds, for each of the eight directions from sq, the squares
 // strictly beyond sq up to the edge. Directions 0..3 increase the square
 // index (east, south-west, south, south-east); 4..7 decrease it.
-var rays [64][8]uint64
+var rays = makeRays()
 
-func init() {
+func makeRays() (r [64][8]uint64) {
 	dirs := [8][2]int{{1, 0}, {-1, 1}, {0, 1}, {1, 1}, {-1, 0}, {1, -1}, {0, -1}, {-1, -1}}
 	for sq := 0; sq < 64; sq++ {
 		for d, v := range dirs {
 			x, y := sq%8+v[0], sq/8+v[1]
 			for x >= 0 && x < 8 && y >= 0 && y < 8 {
-				rays[sq][d] |= 1 << uint(y*8+x)
+				r[sq][d] |= 1 << uint(y*8+x)
 				x += v[0]
 				y += v[1]
 			}
 		}
 	}
+	return r
 }
 
 // Flips returns the opponent discs turned when the owner of p plays sq; 0
@@ -123,28 +116,13 @@ func Flips(p, o uint64, sq int) uint64 {
 	if (p|o)>>uint(sq)&1 != 0 {
 		return 0
 	}
-	return flips(p, o, sq)
-}
-
-// flips is Flips for an empty square.
-func flips(p, o uint64, sq int) uint64 {
-	if haveFlipsSIMD {
+	if haveSIMD && currentKernels() == kernAVX512 {
 		return flipsAVX512(p, o, sq)
 	}
 	return flipsScalar(p, o, sq)
 }
 
-// flipsMoves returns flips(p, o, sq) and the moves of the opponent after
-// the move: Moves(o^f, p|f|sq).
-func flipsMoves(p, o uint64, sq int) (f, mob uint64) {
-	if haveFlipsSIMD {
-		return flipsMovesAVX512(p, o, sq)
-	}
-	f = flipsScalar(p, o, sq)
-	return f, movesScalar(o^f, p|f|1<<uint(sq))
-}
-
-// flipsScalar is flips without vector instructions. It is branch-free: for an
+// flipsScalar is kernelSet.flips without vector instructions. It is branch-free: for an
 // increasing direction t is the outflanking player disc (0 if none) and
 // t-1 the squares below it, kept only when t is set; for a decreasing
 // direction y is twice the outflank and -y the squares above it.
@@ -210,4 +188,7 @@ func FinalScore(p, o uint64) int {
 }
 
 // IsOver reports whether neither side can move.
-func IsOver(p, o uint64) bool { return Moves(p, o) == 0 && Moves(o, p) == 0 }
+func IsOver(p, o uint64) bool {
+	k := currentKernels()
+	return k.moves(p, o) == 0 && k.moves(o, p) == 0
+}

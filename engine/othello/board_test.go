@@ -146,18 +146,32 @@ func BenchmarkFlips(b *testing.B) {
 }
 
 func TestLastFlips(t *testing.T) {
-	for _, b := range randomBoards(500, 5) {
-		for sq := 0; sq < 64; sq++ {
-			p := b[0] &^ (1 << uint(sq))
-			o := (^p) &^ (1 << uint(sq))
-			if got, want := lastFlips(p, sq), Count(refFlips(p, o, sq)); got != want {
-				t.Fatalf("lastFlips(%#x, %d) = %d, want %d", p, sq, got, want)
+	for _, k := range supportedKernels() {
+		for _, b := range randomBoards(500, 5) {
+			for sq := 0; sq < 64; sq++ {
+				p := b[0] &^ (1 << uint(sq))
+				o := (^p) &^ (1 << uint(sq))
+				if got, want := k.lastFlips(p, sq), Count(refFlips(p, o, sq)); got != want {
+					t.Fatalf("%s: lastFlips(%#x, %d) = %d, want %d", k, p, sq, got, want)
+				}
 			}
 		}
 	}
 }
 
+// supportedKernels lists the kernel sets this processor runs.
+func supportedKernels() []kernelSet {
+	var ks []kernelSet
+	for k := kernelSet(0); k < numKernelSets; k++ {
+		if kernelSupported(k) {
+			ks = append(ks, k)
+		}
+	}
+	return ks
+}
+
 func TestSIMDMatchesScalar(t *testing.T) {
+	haveMovesSIMD, haveFlipsSIMD := kernelSupported(kernAVX2), kernelSupported(kernAVX512)
 	if !haveMovesSIMD && !haveFlipsSIMD {
 		t.Skip("no vector kernels on this processor")
 	}
@@ -197,7 +211,7 @@ func TestSIMDMatchesScalar(t *testing.T) {
 }
 
 func TestSolve2SIMDMatchesScalar(t *testing.T) {
-	if !haveFlipsSIMD {
+	if !kernelSupported(kernAVX512) {
 		t.Skip("no vector kernels on this processor")
 	}
 	rng := rand.New(rand.NewPCG(5, 7))

@@ -2,6 +2,7 @@ package othello
 
 import (
 	"math/bits"
+	"sync"
 
 	"sente/engine"
 )
@@ -19,15 +20,37 @@ const EvalLimit = 6400
 // mobility and region parity. The weights are fitted by
 // engine/othello/tune and embedded (weights.go). The value is invariant
 // under the 8 board symmetries and strictly within ±EvalLimit.
+//
+// Evaluate loads the weights on its first call (tens of milliseconds);
+// Position.Evaluate and the Solver keep them at hand instead.
 func Evaluate(p, o uint64) engine.Score {
-	w := evalWeights
+	return defaultEvaluator().eval(currentKernels(), p, o)
+}
+
+// evaluator holds what the evaluation reads: the weights of every stage
+// and the byte tables of the pattern parts.
+type evaluator struct {
+	w     []int16 // stage-major; nil if the embedded weights failed to load
+	parts *[evalPartCount][256]uint16
+}
+
+// defaultEvaluator returns the evaluator of the embedded weights, decoded
+// on the first call.
+var defaultEvaluator = sync.OnceValue(func() *evaluator {
+	w, _ := loadWeights()
+	return &evaluator{w: w, parts: (*[evalPartCount][256]uint16)(features().parts)}
+})
+
+// eval is Evaluate with kernel set k.
+func (ev *evaluator) eval(k kernelSet, p, o uint64) engine.Score {
+	w := ev.w
 	if w == nil {
-		return fallbackEvaluate(p, o)
+		return fallbackEvaluate(k, p, o)
 	}
 	e := 64 - bits.OnesCount64(p|o)
 	ws := w[EvalStage(e)*EvalStageSize : (EvalStage(e)+1)*EvalStageSize]
-	s := evalPatternSum(ws, p, o)
-	c := scalars(p, o)
+	s := evalPatternSum(ev.parts, ws, p, o)
+	c := scalars(k, p, o)
 	s += int32(ws[featOffMobP+c.mobP]) + int32(ws[featOffMobO+c.mobO]) +
 		int32(ws[featOffPotP+c.potP]) + int32(ws[featOffPotO+c.potO]) +
 		int32(ws[featOffParity+c.parity]) + int32(ws[featOffBias])
@@ -47,6 +70,6 @@ func clampEval(s int32) engine.Score {
 
 // fallbackEvaluate is used only if the embedded weights failed to load
 // (a build error that TestWeightsLoad reports): the seeds' evaluation.
-func fallbackEvaluate(p, o uint64) engine.Score {
-	return clampEval(int32(SeedEvaluate(p, o)))
+func fallbackEvaluate(k kernelSet, p, o uint64) engine.Score {
+	return clampEval(int32(seedEvaluate(k, p, o)))
 }

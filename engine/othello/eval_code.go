@@ -2,11 +2,13 @@
 
 package othello
 
+// evalPartCount is the number of distinct part tables (featureLayout.parts).
+const evalPartCount = 24
+
 // evalPatternSum returns the sum of the pattern weights of ws (one
 // stage) for the position p to move against o: Evaluate's patterns
-// unrolled, each line byte read once and each part's table fixed.
-func evalPatternSum(ws []int16, p, o uint64) int32 {
-	t := evalPartTables
+// unrolled, each line byte read once and each part's table t[i] fixed.
+func evalPatternSum(t *[evalPartCount][256]uint16, ws []int16, p, o uint64) int32 {
 	pt, ot := transpose(p), transpose(o)
 	p0 := uint8(p >> 0)
 	o0 := uint8(o >> 0)

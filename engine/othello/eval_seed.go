@@ -25,7 +25,10 @@ var seedSquareWeights = [64]int32{
 // matches: the square-table sum of p minus that of o, plus the mobility
 // difference normalised to ±50, 50*(mp-mo)/(mp+mo). Units are the table's
 // points, not centi-discs. It is not used by Sente's own search.
-func SeedEvaluate(p, o uint64) engine.Score {
+func SeedEvaluate(p, o uint64) engine.Score { return seedEvaluate(currentKernels(), p, o) }
+
+// seedEvaluate is SeedEvaluate with kernel set k.
+func seedEvaluate(k kernelSet, p, o uint64) engine.Score {
 	var s int32
 	for b := p; b != 0; b &= b - 1 {
 		s += seedSquareWeights[bits.TrailingZeros64(b)]
@@ -33,8 +36,8 @@ func SeedEvaluate(p, o uint64) engine.Score {
 	for b := o; b != 0; b &= b - 1 {
 		s -= seedSquareWeights[bits.TrailingZeros64(b)]
 	}
-	mp := int32(bits.OnesCount64(Moves(p, o)))
-	mo := int32(bits.OnesCount64(Moves(o, p)))
+	mp := int32(bits.OnesCount64(k.moves(p, o)))
+	mo := int32(bits.OnesCount64(k.moves(o, p)))
 	if mp+mo > 0 {
 		s += 50 * (mp - mo) / (mp + mo)
 	}

@@ -99,10 +99,11 @@ func TestInstanceIndexMatchesSquares(t *testing.T) {
 		p, o := po[0], po[1]
 		var lines lineBytes
 		fillLines(&lines, p, o)
-		for i := range featInstances {
-			in := &featInstances[i]
+		fl := features()
+		for i := range fl.instances {
+			in := &fl.instances[i]
 			want := in.off
-			for d, sq := range featSquares[i] {
+			for d, sq := range fl.squares[i] {
 				switch {
 				case p>>uint(sq)&1 != 0:
 					want += int32(pow3(d))
@@ -112,7 +113,7 @@ func TestInstanceIndexMatchesSquares(t *testing.T) {
 			}
 			if got := instanceIndex(&lines, in); got != want {
 				t.Fatalf("instance %d (%s %v): index %d, want %d (p=%#x o=%#x)",
-					i, evalPatterns[in.pat].name, featSquares[i], got, want, p, o)
+					i, evalPatterns[in.pat].name, fl.squares[i], got, want, p, o)
 			}
 			kinds[int(in.parts[0].row)]++
 		}
@@ -158,8 +159,9 @@ func TestEvaluateSymmetric(t *testing.T) {
 }
 
 func TestEvaluateMatchesFeatures(t *testing.T) {
-	if evalWeightsErr != nil {
-		t.Fatal(evalWeightsErr)
+	evalWeights, err := loadWeights()
+	if err != nil {
+		t.Fatal(err)
 	}
 	for _, po := range randomPositions(6, 300) {
 		f, st := EvalFeatures(po[0], po[1], nil)

@@ -2,6 +2,7 @@ package othello
 
 import (
 	"math/bits"
+	"sync"
 )
 
 // This file extracts the evaluation's features from a position: the base-3
@@ -51,18 +52,21 @@ type featGroup struct {
 	size   int
 }
 
-// Feature layout of one stage's weight vector, computed at init.
-var (
-	featGroups    []featGroup
-	featPatOffset [len(evalPatterns)]int
-	featOffMobP   int
-	featOffMobO   int
-	featOffPotP   int
-	featOffPotO   int
-	featOffParity int
-	featOffBias   int
+// Feature layout of one stage's weight vector: the pattern tables in the
+// order of evalPatterns (their offsets are featureLayout.patOffset), then
+// the scalar features. The constants are checked against the layout built
+// from evalPatterns by TestFeatureLayoutConstants.
+const (
+	// featPatternsSize is the sum of 3^len(squares) over evalPatterns.
+	featPatternsSize = 2*59049 + 19683 + 4*6561 + 2187 + 729 + 243 + 81
+	featOffMobP      = featPatternsSize
+	featOffMobO      = featOffMobP + featMobSize
+	featOffPotP      = featOffMobO + featMobSize
+	featOffPotO      = featOffPotP + featPotSize
+	featOffParity    = featOffPotO + featPotSize
+	featOffBias      = featOffParity + featParitySize
 	// EvalStageSize is the number of weights of one stage.
-	EvalStageSize int
+	EvalStageSize = featOffBias + 1
 )
 
 // EvalStages is the number of phases with their own weights. A position
@@ -98,16 +102,29 @@ type patInstance struct {
 	parts [3]rowPart
 }
 
-// featInstances lists every pattern instance (evalPatternSum, generated
-// from it, sums them in this order);
-// featTie[g][i] is the index tied to i by a symmetry of the pattern that
-// maps its canonical instance onto itself (i itself when none).
-// featSquares[i] lists the squares of featInstances[i], digit order.
-var (
-	featInstances []patInstance
-	featSquares   [][]int
-	featTie       [len(evalPatterns)][]int32
-)
+// featureLayout is the evaluation's feature layout, built from
+// evalPatterns on first use (features):
+//   - groups lists the weight tables of a stage (EvalLayout signs them);
+//   - instances lists every pattern instance (evalPatternSum, generated
+//     from it, sums them in this order) and squares[i] the squares of
+//     instances[i], digit order;
+//   - tie[g][i] is the index tied to i by a symmetry of pattern g that maps
+//     its canonical instance onto itself (i itself when none);
+//   - parts holds the distinct byte tables of the instances' row parts, in
+//     order of first use (partTableOf); the generated evalPatternSum reads
+//     them by number.
+type featureLayout struct {
+	groups    []featGroup
+	patOffset [len(evalPatterns)]int
+	instances []patInstance
+	squares   [][]int
+	tie       [len(evalPatterns)][]int32
+	parts     [][256]uint16
+}
+
+// features returns the feature layout, built on the first call (about
+// 1 MB of tables, most of it the ties).
+var features = sync.OnceValue(buildFeatures)
 
 // symSquare maps square sq through symmetry s (0..7): the identity,
 // mirrors, rotations and diagonal flips.
@@ -140,25 +157,23 @@ func pow3(n int) int {
 	return r
 }
 
-func init() { initFeatures() }
-
-func initFeatures() {
+func buildFeatures() *featureLayout {
+	fl := &featureLayout{}
 	off := 0
 	add := func(name string, size int) int {
-		featGroups = append(featGroups, featGroup{name, off, size})
+		fl.groups = append(fl.groups, featGroup{name, off, size})
 		off += size
 		return off - size
 	}
 	for g, pt := range evalPatterns {
-		featPatOffset[g] = add(pt.name, pow3(len(pt.squares)))
+		fl.patOffset[g] = add(pt.name, pow3(len(pt.squares)))
 	}
-	featOffMobP = add("mobility-own", featMobSize)
-	featOffMobO = add("mobility-opp", featMobSize)
-	featOffPotP = add("potential-own", featPotSize)
-	featOffPotO = add("potential-opp", featPotSize)
-	featOffParity = add("parity", featParitySize)
-	featOffBias = add("bias", 1)
-	EvalStageSize = off
+	add("mobility-own", featMobSize)
+	add("mobility-opp", featMobSize)
+	add("potential-own", featPotSize)
+	add("potential-opp", featPotSize)
+	add("parity", featParitySize)
+	add("bias", 1)
 
 	for g, pt := range evalPatterns {
 		n := len(pt.squares)
@@ -199,15 +214,22 @@ func initFeatures() {
 			parts := buildParts(sq)
 			in := patInstance{pat: uint8(g), n: uint8(len(parts))}
 			copy(in.parts[:], parts) // every pattern spans at most 3 lines
-			featInstances = append(featInstances, in)
-			featSquares = append(featSquares, sq)
+			fl.instances = append(fl.instances, in)
+			fl.squares = append(fl.squares, sq)
 		}
-		featTie[g] = tie
+		fl.tie[g] = tie
 	}
-	for i := range featInstances {
-		featInstances[i].off = int32(featPatOffset[featInstances[i].pat])
+	for i := range fl.instances {
+		fl.instances[i].off = int32(fl.patOffset[fl.instances[i].pat])
 	}
-	buildPartTables()
+	for _, in := range fl.instances {
+		for k := 0; k < int(in.n); k++ {
+			if fl.partTableOf(in.parts[k].table) < 0 {
+				fl.parts = append(fl.parts, *in.parts[k].table)
+			}
+		}
+	}
+	return fl
 }
 
 func setOf(sq []int) uint64 {
@@ -353,11 +375,11 @@ var quadrantMasks = [4]uint64{
 }
 
 // scalars computes the scalar feature counts of a position (p to move).
-func scalars(p, o uint64) scalarCounts {
+func scalars(k kernelSet, p, o uint64) scalarCounts {
 	occ := p | o
 	empty := ^occ
 	var c scalarCounts
-	mp, mo := mobility(p, o)
+	mp, mo := k.mobility(p, o)
 	c.mobP = clip(bits.OnesCount64(mp), featMobSize)
 	c.mobO = clip(bits.OnesCount64(mo), featMobSize)
 	c.potP = clip(bits.OnesCount64(neighbours(o)&empty), featPotSize)
@@ -376,10 +398,11 @@ func scalars(p, o uint64) scalarCounts {
 func EvalFeatures(p, o uint64, buf []int32) ([]int32, int) {
 	var lines lineBytes
 	fillLines(&lines, p, o)
-	for i := range featInstances {
-		buf = append(buf, instanceIndex(&lines, &featInstances[i]))
+	fl := features()
+	for i := range fl.instances {
+		buf = append(buf, instanceIndex(&lines, &fl.instances[i]))
 	}
-	c := scalars(p, o)
+	c := scalars(currentKernels(), p, o)
 	buf = append(buf,
 		int32(featOffMobP+c.mobP), int32(featOffMobO+c.mobO),
 		int32(featOffPotP+c.potP), int32(featOffPotO+c.potO),
@@ -392,10 +415,11 @@ func EvalFeatures(p, o uint64, buf []int32) ([]int32, int) {
 // symmetry of the pattern); i itself when it has no partner. Tying keeps
 // the evaluation exactly invariant under the 8 board symmetries.
 func EvalTie(i int) int {
+	fl := features()
 	for g := range evalPatterns {
-		off := featPatOffset[g]
-		if i >= off && i < off+len(featTie[g]) {
-			return off + int(featTie[g][i-off])
+		off := fl.patOffset[g]
+		if i >= off && i < off+len(fl.tie[g]) {
+			return off + int(fl.tie[g][i-off])
 		}
 	}
 	return i
@@ -438,27 +462,10 @@ func diagLines(d *[diagCount]uint8, b uint64) {
 	}
 }
 
-// evalPartTables holds the distinct byte tables of the pattern parts, in
-// order of first use by featInstances (evalPartTableOf); the generated
-// evalPatternSum (eval_code.go) reads them by number.
-var evalPartTables [][256]uint16
-
-// buildPartTables fills evalPartTables (called by initFeatures).
-func buildPartTables() {
-	evalPartTables = nil
-	for _, in := range featInstances {
-		for k := 0; k < int(in.n); k++ {
-			if evalPartTableOf(in.parts[k].table) < 0 {
-				evalPartTables = append(evalPartTables, *in.parts[k].table)
-			}
-		}
-	}
-}
-
-// evalPartTableOf returns the number of t in evalPartTables, -1 if absent.
-func evalPartTableOf(t *[256]uint16) int {
-	for i := range evalPartTables {
-		if evalPartTables[i] == *t {
+// partTableOf returns the number of t in fl.parts, -1 if absent.
+func (fl *featureLayout) partTableOf(t *[256]uint16) int {
+	for i := range fl.parts {
+		if fl.parts[i] == *t {
 			return i
 		}
 	}

@@ -3,13 +3,12 @@ package othello
 // Zobrist keys: one per square and colour, and one for "white to move".
 // They come from a fixed splitmix64 stream, so hashes are the same in every
 // run (determinism) and in every process (books, logs).
-var (
-	zobrist  [2][64]uint64 // [colour][square]
-	zobFlip  [64]uint64    // zobrist[Black][sq] ^ zobrist[White][sq]
-	zobWhite uint64        // xored in when White is to move
-)
+// They are computed at start-up (a few hundred multiplications):
+// zobrist[colour][square], zobFlip[sq] = zobrist[Black][sq] ^
+// zobrist[White][sq], and zobWhite, xored in when White is to move.
+var zobrist, zobFlip, zobWhite = zobristKeys()
 
-func init() {
+func zobristKeys() (keys [2][64]uint64, flip [64]uint64, white uint64) {
 	s := uint64(0x5e47e0d1e110)
 	next := func() uint64 {
 		s += 0x9e3779b97f4a7c15
@@ -20,13 +19,13 @@ func init() {
 	}
 	for c := 0; c < 2; c++ {
 		for sq := 0; sq < 64; sq++ {
-			zobrist[c][sq] = next()
+			keys[c][sq] = next()
 		}
 	}
 	for sq := 0; sq < 64; sq++ {
-		zobFlip[sq] = zobrist[Black][sq] ^ zobrist[White][sq]
+		flip[sq] = keys[Black][sq] ^ keys[White][sq]
 	}
-	zobWhite = next()
+	return keys, flip, next()
 }
 
 // Hash returns the Zobrist key of a position given by its black and white

@@ -6,43 +6,48 @@ import "math/bits"
 // position where the owner of p moves against o. A pass counts as a ply;
 // a finished game is one leaf at the ply where it ends.
 func Perft(p, o uint64, depth int) uint64 {
+	return perft(currentKernels(), p, o, depth)
+}
+
+// perft is Perft with kernel set k.
+func perft(k kernelSet, p, o uint64, depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	m := Moves(p, o)
+	m := k.moves(p, o)
 	if m == 0 {
-		if Moves(o, p) == 0 {
+		if k.moves(o, p) == 0 {
 			return 1 // game over
 		}
 		if depth == 1 {
 			return 1 // the pass
 		}
-		return perftPassed(o, p, depth-1)
+		return perftPassed(k, o, p, depth-1)
 	}
 	if depth == 1 {
 		return uint64(bits.OnesCount64(m))
 	}
-	return perftMoves(p, o, m, depth)
+	return perftMoves(k, p, o, m, depth)
 }
 
-// perftPassed is Perft for a side whose opponent has just passed: it is
+// perftPassed is perft for a side whose opponent has just passed: it is
 // known to have a move.
-func perftPassed(p, o uint64, depth int) uint64 {
-	m := Moves(p, o)
+func perftPassed(k kernelSet, p, o uint64, depth int) uint64 {
+	m := k.moves(p, o)
 	if depth == 1 {
 		return uint64(bits.OnesCount64(m))
 	}
-	return perftMoves(p, o, m, depth)
+	return perftMoves(k, p, o, m, depth)
 }
 
-func perftMoves(p, o, m uint64, depth int) uint64 {
+func perftMoves(k kernelSet, p, o, m uint64, depth int) uint64 {
 	var n uint64
 	if depth == 2 {
 		for ; m != 0; m &= m - 1 {
 			sq := bits.TrailingZeros64(m)
-			f := flips(p, o, sq)
+			f := k.flips(p, o, sq)
 			np, no := o^f, p|f|1<<uint(sq)
-			c := Moves(np, no)
+			c := k.moves(np, no)
 			if c != 0 {
 				n += uint64(bits.OnesCount64(c))
 			} else {
@@ -53,8 +58,8 @@ func perftMoves(p, o, m uint64, depth int) uint64 {
 	}
 	for ; m != 0; m &= m - 1 {
 		sq := bits.TrailingZeros64(m)
-		f := flips(p, o, sq)
-		n += Perft(o^f, p|f|1<<uint(sq), depth-1)
+		f := k.flips(p, o, sq)
+		n += perft(k, o^f, p|f|1<<uint(sq), depth-1)
 	}
 	return n
 }

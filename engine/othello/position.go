@@ -44,11 +44,13 @@ type undo struct {
 // ParsePosition. A Position is used by one goroutine at a time; Clone gives
 // an independent copy.
 type Position struct {
-	p, o   uint64 // discs of the player to move and of the opponent
-	side   Color  // colour of the player to move
+	p, o   uint64    // discs of the player to move and of the opponent
+	side   Color     // colour of the player to move
+	k      kernelSet // the board primitives (kernels.go), fixed at creation
 	hash   uint64
 	hist   []undo
-	solver *Solver // created on first use by Resolve/SolveRoot
+	solver *Solver    // created on first use by Resolve/SolveRoot
+	ev     *evaluator // fetched on first use by Evaluate
 }
 
 // NewPosition returns the start position, Black to move.
@@ -57,10 +59,12 @@ func NewPosition() *Position {
 }
 
 // FromBitboards returns the position with the given black and white discs
-// and colour to move. Discs present in both boards count as black.
+// and colour to move. Discs present in both boards count as black. The
+// position uses the kernel set in use when it is created (Kernels); a
+// Clone keeps it.
 func FromBitboards(black, white uint64, side Color) *Position {
 	white &^= black
-	pos := &Position{side: side & 1, hist: make([]undo, 0, 64)}
+	pos := &Position{side: side & 1, k: currentKernels(), hist: make([]undo, 0, 64)}
 	if pos.side == Black {
 		pos.p, pos.o = black, white
 	} else {
@@ -108,7 +112,7 @@ func (pos *Position) Side() Color { return pos.side }
 func (pos *Position) Empties() int { return 64 - bits.OnesCount64(pos.p|pos.o) }
 
 // Legal returns the legal squares of the side to move as a bitboard.
-func (pos *Position) Legal() uint64 { return Moves(pos.p, pos.o) }
+func (pos *Position) Legal() uint64 { return pos.k.moves(pos.p, pos.o) }
 
 // LegalMoves returns the legal moves of the side to move in square order:
 // the squares, or [Pass] when the side to move must pass, or nothing when
@@ -118,11 +122,13 @@ func (pos *Position) LegalMoves() []engine.Move { return pos.GenMoves(nil) }
 // MustPass reports whether the side to move has no move but the game goes
 // on (the opponent can move).
 func (pos *Position) MustPass() bool {
-	return Moves(pos.p, pos.o) == 0 && Moves(pos.o, pos.p) != 0
+	return pos.k.moves(pos.p, pos.o) == 0 && pos.k.moves(pos.o, pos.p) != 0
 }
 
 // IsOver reports whether neither side can move.
-func (pos *Position) IsOver() bool { return IsOver(pos.p, pos.o) }
+func (pos *Position) IsOver() bool {
+	return pos.k.moves(pos.p, pos.o) == 0 && pos.k.moves(pos.o, pos.p) == 0
+}
 
 // IsLegal reports whether m can be played now (Pass only when forced).
 func (pos *Position) IsLegal(m engine.Move) bool {
@@ -132,7 +138,7 @@ func (pos *Position) IsLegal(m engine.Move) bool {
 	if m < 0 || m > 63 {
 		return false
 	}
-	return Moves(pos.p, pos.o)>>uint(m)&1 != 0
+	return pos.k.moves(pos.p, pos.o)>>uint(m)&1 != 0
 }
 
 // Errors returned by Play.
@@ -191,9 +197,9 @@ func (pos *Position) Hash() uint64 { return pos.hash }
 // GenMoves appends the legal moves (square order), a single Pass when the
 // side to move must pass, or nothing when the game is over.
 func (pos *Position) GenMoves(buf []engine.Move) []engine.Move {
-	m := Moves(pos.p, pos.o)
+	m := pos.k.moves(pos.p, pos.o)
 	if m == 0 {
-		if Moves(pos.o, pos.p) != 0 {
+		if pos.k.moves(pos.o, pos.p) != 0 {
 			buf = append(buf, Pass)
 		}
 		return buf
@@ -210,7 +216,7 @@ func (pos *Position) Make(m engine.Move) {
 	h := pos.hash ^ zobWhite
 	if m != Pass {
 		sq := int(m) & 63
-		f := flips(pos.p, pos.o, sq)
+		f := pos.k.flips(pos.p, pos.o, sq)
 		h ^= zobrist[pos.side][sq]
 		for b := f; b != 0; b &= b - 1 {
 			h ^= zobFlip[bits.TrailingZeros64(b)]
@@ -227,8 +233,16 @@ func (pos *Position) Make(m engine.Move) {
 func (pos *Position) Unmake(m engine.Move) { pos.Undo() }
 
 // Evaluate returns the static evaluation for the side to move in
-// centi-discs.
-func (pos *Position) Evaluate() engine.Score { return Evaluate(pos.p, pos.o) }
+// centi-discs (see the function Evaluate). The first call loads the
+// weights if nothing has loaded them yet.
+func (pos *Position) Evaluate() engine.Score {
+	ev := pos.ev
+	if ev == nil {
+		ev = defaultEvaluator()
+		pos.ev = ev
+	}
+	return ev.eval(pos.k, pos.p, pos.o)
+}
 
 // Outcome reports whether the game is over and, if so, its exact score for
 // the side to move: 100 times the final disc difference.

@@ -26,14 +26,14 @@ func TestProbcutModel(t *testing.T) {
 		var sum, sum2 [depths]float64
 		n := 0
 		for g := 0; g < 120; g++ {
-			p, o, ok := playedPosition(rng, e)
+			p, o, ok := playedPosition(s, rng, e)
 			if !ok {
 				continue
 			}
 			s.Clear()
 			exact, _ := s.Solve(engine.NewControl(nil, 0), p, o, -64, 64)
 			for d := 0; d < depths; d++ {
-				diff := float64(exact) - float64(evalAB(p, o, -engine.Infinity, engine.Infinity, d))/100
+				diff := float64(exact) - float64(s.evalAB(p, o, -engine.Infinity, engine.Infinity, d))/100
 				sum[d] += diff
 				sum2[d] += diff * diff
 			}
@@ -53,10 +53,10 @@ func TestProbcutModel(t *testing.T) {
 }
 
 // playedPosition plays a game from the start, choosing by a one-ply
-// evaluation search with noise or, one move in five, at random, until
-// empties squares are left; ok is false when the game ended first or the
-// side to move must pass.
-func playedPosition(rng *rand.Rand, empties int) (p, o uint64, ok bool) {
+// evaluation search (s.evalAB) with noise or, one move in five, at random,
+// until empties squares are left; ok is false when the game ended first or
+// the side to move must pass.
+func playedPosition(s *Solver, rng *rand.Rand, empties int) (p, o uint64, ok bool) {
 	p, o = 0x0000000810000000, 0x0000001008000000
 	for bits.OnesCount64(^(p | o)) > empties {
 		m := Moves(p, o)
@@ -78,14 +78,14 @@ func playedPosition(rng *rand.Rand, empties int) (p, o uint64, ok bool) {
 			best := -engine.Infinity
 			for b := m; b != 0; b &= b - 1 {
 				q := bits.TrailingZeros64(b)
-				f := flips(p, o, q)
-				v := -evalAB(o^f, p|f|1<<uint(q), -engine.Infinity, engine.Infinity, 1) + engine.Score(rng.IntN(200))
+				f := s.k.flips(p, o, q)
+				v := -s.evalAB(o^f, p|f|1<<uint(q), -engine.Infinity, engine.Infinity, 1) + engine.Score(rng.IntN(200))
 				if v > best {
 					best, sq = v, q
 				}
 			}
 		}
-		f := flips(p, o, sq)
+		f := s.k.flips(p, o, sq)
 		p, o = o^f, p|f|1<<uint(sq)
 	}
 	return p, o, Moves(p, o) != 0

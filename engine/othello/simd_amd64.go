@@ -2,14 +2,26 @@ package othello
 
 import "golang.org/x/sys/cpu"
 
-// The vector kernels (simd_amd64.s) replace the scalar Moves and flips
-// when the processor has them: AVX2 for Moves, AVX-512 (VL and CD, for
-// the per-lane leading-zero count) for flips. TestSIMDMatchesScalar checks
-// them against the scalar code.
-var (
-	haveMovesSIMD = cpu.X86.HasAVX2
-	haveFlipsSIMD = cpu.X86.HasAVX2 && cpu.X86.HasAVX512F && cpu.X86.HasAVX512VL && cpu.X86.HasAVX512CD
-)
+// The vector kernels (simd_amd64.s): AVX2 for moves, AVX-512 (VL and CD,
+// for the per-lane leading-zero count) for flips, the last flips and the
+// last two empties. Which of them run is the kernel set (kernels.go);
+// TestSIMDMatchesScalar and TestKernelSetsAgree check them against the
+// scalar code.
+const haveSIMD = true
+
+// kernelSupported reports whether the processor (and the operating
+// system, which must save the vector state) can run set k.
+func kernelSupported(k kernelSet) bool {
+	switch k {
+	case kernScalar:
+		return true
+	case kernAVX2:
+		return cpu.X86.HasAVX2
+	case kernAVX512:
+		return cpu.X86.HasAVX2 && cpu.X86.HasAVX512F && cpu.X86.HasAVX512VL && cpu.X86.HasAVX512CD
+	}
+	return false
+}
 
 //go:noescape
 func movesAVX2(p, o uint64) uint64

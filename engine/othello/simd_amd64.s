@@ -2,6 +2,16 @@
 
 // Vector kernels of board.go (see simd_amd64.go). Each lane of a Y
 // register holds one direction.
+//
+// Rules (TestSIMDSourceRules checks them): only VEX or EVEX instructions
+// touch vector registers, never a legacy SSE one; only registers 0-15 and
+// 256-bit vectors; VZEROUPPER before every RET. On Intel processors an SSE
+// instruction that writes an X register while the upper halves of the Y
+// registers are dirty pays a state transition, or a merge with a false
+// dependency on the whole register. The GPR-to-vector moves used to be
+// written MOVQ (assembled as SSE2 66 REX.W 0F 6E) in the middle of the
+// AVX-512 kernels: the likely cause of issue 18 (the AVX-512 set 7x slower
+// than the scalar code on an Intel Xeon); they are VMOVQ now.
 
 // shifts and masks of Moves' four direction pairs: ±1, ±8, ±9, ±7
 DATA movesShift1<>+0(SB)/8, $1
@@ -206,9 +216,9 @@ TEXT ·flipsMovesAVX512(SB), NOSPLIT, $0-40
 	MOVQ p+0(FP), R9
 	ORQ AX, R9
 	BTSQ DX, R9
-	MOVQ R8, X0
+	VMOVQ R8, X0
 	VPBROADCASTQ X0, Y0
-	MOVQ R9, X1
+	VMOVQ R9, X1
 	VPBROADCASTQ X1, Y1
 	VMOVDQU movesShift1<>(SB), Y2
 	VMOVDQU movesShift2<>(SB), Y3
@@ -229,9 +239,9 @@ TEXT ·flipsMovesAVX512(SB), NOSPLIT, $0-40
 	LEAQ ·rays(SB), R10; \
 	VMOVDQU (R10)(DI*1), Y0; \
 	VMOVDQU 32(R10)(DI*1), Y1; \
-	MOVQ P, X2; \
+	VMOVQ P, X2; \
 	VPBROADCASTQ X2, Y2; \
-	MOVQ O, X3; \
+	VMOVQ O, X3; \
 	VPBROADCASTQ X3, Y3; \
 	FLIPSCORE(OUT)
 
@@ -246,9 +256,9 @@ TEXT ·flipsMovesAVX512(SB), NOSPLIT, $0-40
 	LEAQ ·rays(SB), R10; \
 	VMOVDQU (R10)(DI*1), Y0; \
 	VMOVDQU 32(R10)(DI*1), Y1; \
-	MOVQ DX, X2; \
+	VMOVQ DX, X2; \
 	VPBROADCASTQ X2, Y2; \
-	MOVQ SI, X3; \
+	VMOVQ SI, X3; \
 	VPBROADCASTQ X3, Y3; \
 	VPAND Y0, Y2, Y4; \
 	VPAND Y0, Y3, Y10; \

@@ -2,11 +2,12 @@
 
 package othello
 
-// Without the amd64 vector kernels the scalar code runs.
-const (
-	haveMovesSIMD = false
-	haveFlipsSIMD = false
-)
+// Without the amd64 vector kernels only the scalar set exists; haveSIMD
+// lets the compiler drop the vector branches.
+const haveSIMD = false
+
+// kernelSupported reports whether the processor can run set k.
+func kernelSupported(k kernelSet) bool { return k == kernScalar }
 
 func movesAVX2(p, o uint64) uint64 { return movesScalar(p, o) }
 

@@ -36,7 +36,9 @@ type Solver struct {
 	tt      *endTable
 	st      *sortTable
 	stopped bool
-	sel     int // selectivity of the running search (selExact: exact)
+	sel     int        // selectivity of the running search (selExact: exact)
+	k       kernelSet  // the board primitives (kernels.go), fixed at creation
+	ev      *evaluator // the evaluation of the ordering and probcut searches
 }
 
 // DefaultSolverMiB is the size of a solver's table when none is given.
@@ -44,13 +46,17 @@ const DefaultSolverMiB = 16
 
 // NewSolver returns a solver whose tables use at most mib MiB together:
 // an eighth for the ordering searches' table, the rest for the
-// transposition table.
+// transposition table. The solver uses the kernel set in use when it is
+// created (Kernels) and the embedded evaluation weights, loaded by the
+// first NewSolver if nothing has loaded them yet.
 func NewSolver(mib int) *Solver {
 	total := max(mib, 0) << 20
 	return &Solver{
 		tt:  newEndTable(total - total/8),
 		st:  newSortTable(total / 8),
 		sel: selExact,
+		k:   currentKernels(),
+		ev:  defaultEvaluator(),
 	}
 }
 
@@ -113,7 +119,7 @@ const (
 // searchShallow is plain alpha-beta for few empties: odd quadrants first,
 // and inside them corners first and C/X squares last.
 func (s *Solver) searchShallow(p, o uint64, alpha, beta, n int) int {
-	return s.searchShallowM(p, o, alpha, beta, n, Moves(p, o))
+	return s.searchShallowM(p, o, alpha, beta, n, s.k.moves(p, o))
 }
 
 // searchShallowM is searchShallow given m, the moves of p.
@@ -122,7 +128,7 @@ func (s *Solver) searchShallowM(p, o uint64, alpha, beta, n int, m uint64) int {
 		s.stopped = true
 	}
 	if m == 0 {
-		om := Moves(o, p)
+		om := s.k.moves(o, p)
 		if om == 0 {
 			return FinalScore(p, o)
 		}
@@ -149,7 +155,7 @@ func (s *Solver) searchShallowM(p, o uint64, alpha, beta, n int, m uint64) int {
 		}
 		for ; mm != 0; mm &= mm - 1 {
 			sq := bits.TrailingZeros64(mm)
-			f := flips(p, o, sq)
+			f := s.k.flips(p, o, sq)
 			np, no := o^f, p|f|1<<uint(sq)
 			var v int
 			if n == 5 {
@@ -209,16 +215,16 @@ func pickMove(ms []endMove, i int) {
 // moveKey is the fastest-first key of playing sq (flipping f): few
 // opponent replies (corners count double), few of our discs exposed, odd
 // quadrants first.
-func moveKey(p, o uint64, sq int, f uint64, odd uint64) int {
-	k, _ := moveKeyMob(p, o, sq, f, odd)
+func (s *Solver) moveKey(p, o uint64, sq int, f uint64, odd uint64) int {
+	k, _ := s.moveKeyMob(p, o, sq, f, odd)
 	return k
 }
 
 // moveKeyMob is moveKey that also returns the opponent's moves after sq,
 // so that the child node need not generate them again.
-func moveKeyMob(p, o uint64, sq int, f uint64, odd uint64) (int, uint64) {
+func (s *Solver) moveKeyMob(p, o uint64, sq int, f uint64, odd uint64) (int, uint64) {
 	np, no := o^f, p|f|1<<uint(sq)
-	mob := Moves(np, no)
+	mob := s.k.moves(np, no)
 	k := -(bits.OnesCount64(mob) + bits.OnesCount64(mob&classCorner)) << 4
 	// potential mobility of the opponent: our discs next to empties
 	e := ^(np | no)
@@ -231,7 +237,7 @@ func moveKeyMob(p, o uint64, sq int, f uint64, odd uint64) (int, uint64) {
 
 // searchMid is alpha-beta with fastest-first ordering and no table.
 func (s *Solver) searchMid(p, o uint64, alpha, beta, n int) int {
-	return s.searchMidM(p, o, alpha, beta, n, Moves(p, o))
+	return s.searchMidM(p, o, alpha, beta, n, s.k.moves(p, o))
 }
 
 // searchMidM is searchMid given m, the moves of p.
@@ -240,7 +246,7 @@ func (s *Solver) searchMidM(p, o uint64, alpha, beta, n int, m uint64) int {
 		s.stopped = true
 	}
 	if m == 0 {
-		om := Moves(o, p)
+		om := s.k.moves(o, p)
 		if om == 0 {
 			return FinalScore(p, o)
 		}
@@ -261,7 +267,7 @@ func (s *Solver) searchMidM(p, o uint64, alpha, beta, n int, m uint64) int {
 	ne := (e<<1)&notA | (e>>1)&notH | e<<8 | e>>8 | (e<<9)&notA | (e>>9)&notH | (e<<7)&notH | (e>>7)&notA
 	for b := m; b != 0; b &= b - 1 {
 		sq := bits.TrailingZeros64(b)
-		f, mob := flipsMoves(p, o, sq)
+		f, mob := s.k.flipsMoves(p, o, sq)
 		k := -(bits.OnesCount64(mob)+bits.OnesCount64(mob&classCorner))<<4 - bits.OnesCount64((p|f|1<<uint(sq))&ne)
 		if odd>>uint(sq)&1 != 0 {
 			k += 8
@@ -341,7 +347,10 @@ func orderDepth(n int) int {
 const endStableFloor = 24
 
 // searchTT is PVS with the transposition table, enhanced transposition
-// cut-offs and fastest-first ordering (table move first).
+// cut-offs and move ordering (table move first). Each step may settle the
+// node: the table's bounds (probeTT), the stability and probcut cut-offs
+// (prune), a child the table already knows to refute (etcCut); otherwise
+// the moves are searched (searchMoves) and the result stored.
 func (s *Solver) searchTT(p, o uint64, alpha, beta, n int) int {
 	if s.c.Tick() {
 		s.stopped = true
@@ -349,130 +358,199 @@ func (s *Solver) searchTT(p, o uint64, alpha, beta, n int) int {
 	if s.stopped {
 		return alpha
 	}
-	m := Moves(p, o)
+	m := s.k.moves(p, o)
 	if m == 0 {
-		if Moves(o, p) == 0 {
+		if s.k.moves(o, p) == 0 {
 			return FinalScore(p, o)
 		}
 		return -s.searchTT(o, p, -beta, -alpha, n)
 	}
-	ttMove := -1
-	if h := s.tt.probe(p, o); h != nil && int(h.sel) < s.sel {
-		if h.move < 64 {
-			ttMove = int(h.move)
-		}
-	} else if h != nil {
-		lo, hi := int(h.lo), int(h.hi)
-		if lo >= beta {
-			return lo
-		}
-		if hi <= alpha {
-			return hi
-		}
-		if lo == hi {
-			return lo
-		}
-		if lo > alpha {
-			alpha = lo
-		}
-		if hi < beta {
-			beta = hi
-		}
-		if h.move < 64 {
-			ttMove = int(h.move)
-		}
+	tp := s.probeTT(p, o, alpha, beta)
+	if tp.cut {
+		return tp.value
 	}
-	if alpha >= 64-2*endStableFloor {
-		if ub := 64 - 2*bits.OnesCount64(stableDiscs(o, p|o)); ub <= alpha {
-			return ub
-		}
+	alpha, beta = tp.alpha, tp.beta
+	if v, ok := s.prune(p, o, alpha, beta, n); ok {
+		return v
 	}
-	if s.sel < selExact && n >= endProbcutMin {
-		if v, ok := s.probcut(p, o, alpha, beta, n); ok {
+	var buf [32]endMove
+	ms := s.genEndMoves(p, o, m, buf[:0])
+	if n >= endETCMin {
+		if v, ok := s.etcCut(p, o, beta, n, ms); ok {
 			return v
 		}
 	}
-	var buf [32]endMove
-	ms := buf[:0]
-	for b := m; b != 0; b &= b - 1 {
-		sq := bits.TrailingZeros64(b)
-		ms = append(ms, endMove{f: flips(p, o, sq), sq: sq})
+	best, bestSq := s.searchMoves(p, o, alpha, beta, n, tp.move, ms)
+	if s.stopped {
+		return best // an incomplete result is not stored
 	}
-	// enhanced transposition cut-off: a child already known to refute
-	if n >= endETCMin {
-		for i := range ms {
-			mv := &ms[i]
-			if h := s.tt.probe(o^mv.f, p|mv.f|1<<uint(mv.sq)); h != nil && int(h.sel) >= s.sel {
-				if v := -int(h.hi); v >= beta {
-					s.tt.store(p, o, n, v, 64, mv.sq, s.sel)
-					return v
-				}
-			}
-		}
-	}
-	a0 := alpha
-	best, bestSq := -65, -1
-	searched := 0
-	// the table move first, before paying for the ordering of the others
-	if ttMove >= 0 {
-		for i := range ms {
-			if ms[i].sq != ttMove {
-				continue
-			}
-			mv := ms[i]
-			ms[i] = ms[len(ms)-1]
-			ms = ms[:len(ms)-1]
-			best = -s.searchChild(o^mv.f, p|mv.f|1<<uint(mv.sq), -beta, -alpha, n-1)
-			bestSq = mv.sq
-			searched = 1
-			if s.stopped {
-				return best
-			}
-			if best > alpha {
-				alpha = best
-			}
-			break
-		}
-	}
-	if best < beta {
-		if n >= endEvalOrderMin {
-			s.orderBig(p, o, n, ms)
-		} else {
-			odd := oddQuadrants(^(p | o))
-			for i := range ms {
-				ms[i].key = moveKey(p, o, ms[i].sq, ms[i].f, odd)
-			}
-			sortMoves(ms)
-		}
-		for i := range ms {
-			mv := &ms[i]
-			np, no := o^mv.f, p|mv.f|1<<uint(mv.sq)
-			var v int
-			if searched == 0 {
-				v = -s.searchChild(np, no, -beta, -alpha, n-1)
-			} else {
-				v = -s.searchChild(np, no, -alpha-1, -alpha, n-1)
-				if v > alpha && v < beta && !s.stopped {
-					v = -s.searchChild(np, no, -beta, -v, n-1)
-				}
-			}
-			searched++
-			if s.stopped {
-				return best
-			}
-			if v > best {
-				best, bestSq = v, mv.sq
-				if v >= beta {
-					break
-				}
-				if v > alpha {
-					alpha = v
-				}
-			}
-		}
-	}
-	s.storeResult(p, o, n, a0, beta, best, bestSq)
+	s.storeResult(p, o, n, alpha, beta, best, bestSq)
 	return best
+}
+
+// ttProbe is what the table says about a node (probeTT).
+type ttProbe struct {
+	cut         bool // the stored bounds settle the node at value
+	value       int
+	alpha, beta int // else: the window narrowed by the bounds
+	move        int // and the stored best move, -1 if none
+}
+
+// probeTT looks p, o up in the table. Bounds from a search at least as
+// selective as the running one cut the node when they lie outside the
+// window (alpha, beta) or meet, and otherwise narrow it; bounds from a
+// less selective search are not trusted, but their best move is.
+func (s *Solver) probeTT(p, o uint64, alpha, beta int) ttProbe {
+	tp := ttProbe{alpha: alpha, beta: beta, move: -1}
+	h := s.tt.probe(p, o)
+	if h == nil {
+		return tp
+	}
+	if int(h.sel) >= s.sel {
+		lo, hi := int(h.lo), int(h.hi)
+		switch {
+		case lo >= beta:
+			return ttProbe{cut: true, value: lo}
+		case hi <= alpha:
+			return ttProbe{cut: true, value: hi}
+		case lo == hi:
+			return ttProbe{cut: true, value: lo}
+		}
+		tp.alpha, tp.beta = max(alpha, lo), min(beta, hi)
+	}
+	if h.move < 64 {
+		tp.move = int(h.move)
+	}
+	return tp
+}
+
+// prune returns (bound, true) when the node can be cut without searching
+// its moves: the opponent's stable discs bound the score at or below
+// alpha (tried only when alpha is high enough, endStableFloor), or, in a
+// selective pass, probcut predicts a score outside (alpha, beta).
+func (s *Solver) prune(p, o uint64, alpha, beta, n int) (int, bool) {
+	if alpha >= 64-2*endStableFloor {
+		if ub := 64 - 2*bits.OnesCount64(stableDiscs(o, p|o)); ub <= alpha {
+			return ub, true
+		}
+	}
+	if s.sel < selExact && n >= endProbcutMin {
+		return s.probcut(p, o, alpha, beta, n)
+	}
+	return 0, false
+}
+
+// genEndMoves appends to ms the moves m of p against o with their flips,
+// in square order.
+func (s *Solver) genEndMoves(p, o, m uint64, ms []endMove) []endMove {
+	for ; m != 0; m &= m - 1 {
+		sq := bits.TrailingZeros64(m)
+		ms = append(ms, endMove{f: s.k.flips(p, o, sq), sq: sq})
+	}
+	return ms
+}
+
+// etcCut is the enhanced transposition cut-off: if the table proves that
+// one of the moves ms of p against o scores at least beta, the node is
+// stored as a fail high with that move and (score, true) returned.
+func (s *Solver) etcCut(p, o uint64, beta, n int, ms []endMove) (int, bool) {
+	for i := range ms {
+		mv := &ms[i]
+		if h := s.tt.probe(o^mv.f, p|mv.f|1<<uint(mv.sq)); h != nil && int(h.sel) >= s.sel {
+			if v := -int(h.hi); v >= beta {
+				s.tt.store(p, o, n, v, 64, mv.sq, s.sel)
+				return v, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// searchMoves searches the moves ms of p against o at n empties within
+// (alpha, beta): the table move ttMove first, before paying for the
+// ordering of the others (orderEndMoves), then the others (searchOrdered).
+// It returns the best score and its move (-65, -1 if none was searched);
+// after a stop (s.stopped) the result is incomplete.
+func (s *Solver) searchMoves(p, o uint64, alpha, beta, n, ttMove int, ms []endMove) (best, bestSq int) {
+	best, bestSq = -65, -1
+	first := true
+	if i := moveIndex(ms, ttMove); i >= 0 {
+		mv := ms[i]
+		// removed by moving the last move into its place: that order of
+		// the others is what the (stable) sorts below start from
+		ms[i] = ms[len(ms)-1]
+		ms = ms[:len(ms)-1]
+		best, bestSq, first = -s.searchChild(o^mv.f, p|mv.f|1<<uint(mv.sq), -beta, -alpha, n-1), mv.sq, false
+		if s.stopped || best >= beta {
+			return best, bestSq
+		}
+		alpha = max(alpha, best)
+	}
+	s.orderEndMoves(p, o, n, ms)
+	return s.searchOrdered(p, o, alpha, beta, n, ms, best, bestSq, first)
+}
+
+// moveIndex returns the index of the move to sq in ms, -1 if absent.
+func moveIndex(ms []endMove, sq int) int {
+	if sq < 0 {
+		return -1
+	}
+	for i := range ms {
+		if ms[i].sq == sq {
+			return i
+		}
+	}
+	return -1
+}
+
+// orderEndMoves sorts the moves ms of p against o at n empties, most
+// promising first: by evaluation searches from endEvalOrderMin empties
+// (orderBig), fastest-first below (moveKey).
+func (s *Solver) orderEndMoves(p, o uint64, n int, ms []endMove) {
+	if n >= endEvalOrderMin {
+		s.orderBig(p, o, n, ms)
+		return
+	}
+	odd := oddQuadrants(^(p | o))
+	for i := range ms {
+		ms[i].key = s.moveKey(p, o, ms[i].sq, ms[i].f, odd)
+	}
+	sortMoves(ms)
+}
+
+// searchOrdered is the PVS loop over the ordered moves ms: the first move
+// of the node (first: none searched yet) gets the window (alpha, beta),
+// the others a null window, re-searched when they beat alpha. best and
+// bestSq are the result so far; it stops at a cut-off (a score >= beta)
+// and returns at once on a stop.
+func (s *Solver) searchOrdered(p, o uint64, alpha, beta, n int, ms []endMove, best, bestSq int, first bool) (int, int) {
+	for i := range ms {
+		mv := &ms[i]
+		np, no := o^mv.f, p|mv.f|1<<uint(mv.sq)
+		var v int
+		if first {
+			v = -s.searchChild(np, no, -beta, -alpha, n-1)
+			first = false
+		} else {
+			v = -s.searchChild(np, no, -alpha-1, -alpha, n-1)
+			if v > alpha && v < beta && !s.stopped {
+				v = -s.searchChild(np, no, -beta, -v, n-1)
+			}
+		}
+		if s.stopped {
+			return best, bestSq
+		}
+		if v > best {
+			best, bestSq = v, mv.sq
+			if v >= beta {
+				break
+			}
+			if v > alpha {
+				alpha = v
+			}
+		}
+	}
+	return best, bestSq
 }
 
 func (s *Solver) searchChild(p, o uint64, alpha, beta, n int) int {
@@ -483,25 +561,25 @@ func (s *Solver) searchChild(p, o uint64, alpha, beta, n int) int {
 }
 
 // evalAB is a small alpha-beta on the static evaluation.
-func evalAB(p, o uint64, alpha, beta engine.Score, depth int) engine.Score {
+func (s *Solver) evalAB(p, o uint64, alpha, beta engine.Score, depth int) engine.Score {
 	if depth <= 0 {
-		return Evaluate(p, o)
+		return s.ev.eval(s.k, p, o)
 	}
-	m := Moves(p, o)
+	m := s.k.moves(p, o)
 	if m == 0 {
-		if Moves(o, p) == 0 {
+		if s.k.moves(o, p) == 0 {
 			return engine.Score(100 * FinalScore(p, o))
 		}
-		return -evalAB(o, p, -beta, -alpha, depth-1)
+		return -s.evalAB(o, p, -beta, -alpha, depth-1)
 	}
 	best := -engine.Infinity
 	if depth >= 2 {
-		return evalABSorted(p, o, alpha, beta, depth, m)
+		return s.evalABSorted(p, o, alpha, beta, depth, m)
 	}
 	for ; m != 0; m &= m - 1 {
 		sq := bits.TrailingZeros64(m)
-		f := flips(p, o, sq)
-		v := -evalAB(o^f, p|f|1<<uint(sq), -beta, -alpha, depth-1)
+		f := s.k.flips(p, o, sq)
+		v := -s.evalAB(o^f, p|f|1<<uint(sq), -beta, -alpha, depth-1)
 		if v > best {
 			best = v
 			if v > alpha {
@@ -516,19 +594,19 @@ func evalAB(p, o uint64, alpha, beta engine.Score, depth int) engine.Score {
 }
 
 // evalABSorted is evalAB with the moves m searched fastest-first.
-func evalABSorted(p, o uint64, alpha, beta engine.Score, depth int, m uint64) engine.Score {
+func (s *Solver) evalABSorted(p, o uint64, alpha, beta engine.Score, depth int, m uint64) engine.Score {
 	var buf [32]endMove
 	ms := buf[:0]
 	for ; m != 0; m &= m - 1 {
 		sq := bits.TrailingZeros64(m)
-		f, mob := flipsMoves(p, o, sq)
+		f, mob := s.k.flipsMoves(p, o, sq)
 		ms = append(ms, endMove{f: f, sq: sq, key: -(bits.OnesCount64(mob) + bits.OnesCount64(mob&classCorner))})
 	}
 	best := -engine.Infinity
 	for i := range ms {
 		pickMove(ms, i)
 		mv := &ms[i]
-		v := -evalAB(o^mv.f, p|mv.f|1<<uint(mv.sq), -beta, -alpha, depth-1)
+		v := -s.evalAB(o^mv.f, p|mv.f|1<<uint(mv.sq), -beta, -alpha, depth-1)
 		if v > best {
 			best = v
 			if v > alpha {

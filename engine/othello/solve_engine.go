@@ -174,7 +174,7 @@ func (pos *Position) SolveRoot(c *engine.Control, lim engine.Limits, info func(e
 	multi := min(max(lim.MultiPV, 1), len(moves))
 	var lines []engine.Line
 	var res engine.Result
-	if multi == 1 && len(moves) == Count(Moves(p, o)) || moves[0] == Pass {
+	if multi == 1 && len(moves) == Count(s.k.moves(p, o)) || moves[0] == Pass {
 		// all moves allowed: one PVS solve of the root
 		mv, v, ok := s.SolveMove(c, p, o, lo, hi)
 		if !ok {
@@ -240,7 +240,7 @@ func (pos *Position) solveLines(c *engine.Control, s *Solver, moves []engine.Mov
 		if m == Pass {
 			np, no = o, p
 		} else {
-			f := flips(p, o, int(m))
+			f := s.k.flips(p, o, int(m))
 			np, no = o^f, p|f|1<<uint(m)
 		}
 		v, ok := s.Solve(c, np, no, -hi, -floor)
@@ -272,14 +272,14 @@ func (s *Solver) pv(p, o uint64, first engine.Move) []engine.Move {
 	m := first
 	for len(pv) < 64 {
 		if m == -2 || m == engine.NoMove {
-			if Moves(p, o) == 0 {
-				if Moves(o, p) == 0 {
+			if s.k.moves(p, o) == 0 {
+				if s.k.moves(o, p) == 0 {
 					break
 				}
 				m = Pass
 			} else {
 				h := s.tt.probe(p, o)
-				if h == nil || h.move > 63 || Moves(p, o)>>h.move&1 == 0 {
+				if h == nil || h.move > 63 || s.k.moves(p, o)>>h.move&1 == 0 {
 					break
 				}
 				m = engine.Move(h.move)
@@ -289,7 +289,7 @@ func (s *Solver) pv(p, o uint64, first engine.Move) []engine.Move {
 		if m == Pass {
 			p, o = o, p
 		} else {
-			f := flips(p, o, int(m))
+			f := s.k.flips(p, o, int(m))
 			p, o = o^f, p|f|1<<uint(m)
 		}
 		m = -2

@@ -8,13 +8,14 @@ import "math/bits"
 
 // neighbours8[sq] holds the squares adjacent to sq: a move there flips
 // nothing unless one of them is an opponent disc.
-var neighbours8 [64]uint64
+var neighbours8 = makeNeighbours8()
 
-func init() {
-	for sq := 0; sq < 64; sq++ {
+func makeNeighbours8() (nb [64]uint64) {
+	for sq := range nb {
 		b := uint64(1) << uint(sq)
-		neighbours8[sq] = (b<<1)&notA | (b>>1)&notH | b<<8 | b>>8 | (b<<9)&notA | (b>>9)&notH | (b<<7)&notH | (b>>7)&notA
+		nb[sq] = (b<<1)&notA | (b>>1)&notH | b<<8 | b>>8 | (b<<9)&notA | (b>>9)&notH | (b<<7)&notH | (b>>7)&notA
 	}
+	return nb
 }
 
 // solve1 returns the exact score of the position with one empty square sq.
@@ -22,13 +23,13 @@ func (s *Solver) solve1(p, o uint64, sq int) int {
 	s.c.Count()
 	n := bits.OnesCount64(p)
 	if o&neighbours8[sq] != 0 {
-		if k := lastFlips(p, sq); k != 0 {
+		if k := s.k.lastFlips(p, sq); k != 0 {
 			return 2*(n+k+1) - 64
 		}
 	}
 	s.c.Count() // the pass
 	if p&neighbours8[sq] != 0 {
-		if k := lastFlips(o, sq); k != 0 {
+		if k := s.k.lastFlips(o, sq); k != 0 {
 			return 2*(n-k) - 64
 		}
 	}
@@ -38,16 +39,7 @@ func (s *Solver) solve1(p, o uint64, sq int) int {
 	return 2*n - 64
 }
 
-// lastFlips counts the discs turned by the owner of p playing sq on an
-// otherwise full board: the other discs are all the opponent's.
-func lastFlips(p uint64, sq int) int {
-	if haveFlipsSIMD {
-		return lastFlipsAVX512(p, sq)
-	}
-	return lastFlipsScalar(p, sq)
-}
-
-// lastFlipsScalar is lastFlips without vector instructions.
+// lastFlipsScalar is kernelSet.lastFlips without vector instructions.
 func lastFlipsScalar(p uint64, sq int) int {
 	r := &rays[sq&63]
 	ray := r[0]
@@ -90,7 +82,7 @@ const solve2Over = -1000
 
 // solve2 solves two empties a, b within (alpha, beta), fail-soft.
 func (s *Solver) solve2(p, o uint64, alpha, beta int, a, b int) int {
-	if haveFlipsSIMD {
+	if haveSIMD && s.k == kernAVX512 {
 		v, n := solve2AVX512(p, o, alpha, beta, a, b)
 		s.c.CountN(uint64(n))
 		if v == solve2Over {
@@ -105,13 +97,13 @@ func (s *Solver) solve2(p, o uint64, alpha, beta int, a, b int) int {
 func (s *Solver) solve2Scalar(p, o uint64, alpha, beta int, a, b int) int {
 	s.c.Count()
 	best := -65
-	if f := flipsNb(p, o, a); f != 0 {
+	if f := s.k.flipsNb(p, o, a); f != 0 {
 		best = -s.solve1(o^f, p|f|1<<uint(a), b)
 		if best >= beta {
 			return best
 		}
 	}
-	if f := flipsNb(p, o, b); f != 0 {
+	if f := s.k.flipsNb(p, o, b); f != 0 {
 		if v := -s.solve1(o^f, p|f|1<<uint(b), a); v > best {
 			best = v
 		}
@@ -122,13 +114,13 @@ func (s *Solver) solve2Scalar(p, o uint64, alpha, beta int, a, b int) int {
 	}
 	// pass
 	s.c.Count()
-	if f := flipsNb(o, p, a); f != 0 {
+	if f := s.k.flipsNb(o, p, a); f != 0 {
 		best = s.solve1(p^f, o|f|1<<uint(a), b)
 		if best <= alpha {
 			return best
 		}
 	}
-	if f := flipsNb(o, p, b); f != 0 {
+	if f := s.k.flipsNb(o, p, b); f != 0 {
 		if v := s.solve1(p^f, o|f|1<<uint(b), a); v < best || best == -65 {
 			best = v
 		}
@@ -144,14 +136,14 @@ func (s *Solver) solve2Scalar(p, o uint64, alpha, beta int, a, b int) int {
 func (s *Solver) solve3(p, o uint64, alpha, beta int, a, b, c int) int {
 	s.c.Count()
 	best := -65
-	if f := flipsNb(p, o, a); f != 0 {
+	if f := s.k.flipsNb(p, o, a); f != 0 {
 		best = -s.solve2(o^f, p|f|1<<uint(a), -beta, -alpha, b, c)
 		if best >= beta {
 			return best
 		}
 		alpha = max(alpha, best)
 	}
-	if f := flipsNb(p, o, b); f != 0 {
+	if f := s.k.flipsNb(p, o, b); f != 0 {
 		if v := -s.solve2(o^f, p|f|1<<uint(b), -beta, -alpha, a, c); v > best {
 			best = v
 			if v >= beta {
@@ -160,7 +152,7 @@ func (s *Solver) solve3(p, o uint64, alpha, beta int, a, b, c int) int {
 			alpha = max(alpha, v)
 		}
 	}
-	if f := flipsNb(p, o, c); f != 0 {
+	if f := s.k.flipsNb(p, o, c); f != 0 {
 		if v := -s.solve2(o^f, p|f|1<<uint(c), -beta, -alpha, a, b); v > best {
 			best = v
 		}
@@ -168,7 +160,7 @@ func (s *Solver) solve3(p, o uint64, alpha, beta int, a, b, c int) int {
 	if best > -65 {
 		return best
 	}
-	if Moves(o, p) == 0 {
+	if s.k.moves(o, p) == 0 {
 		s.c.Count()
 		return FinalScore(p, o)
 	}
@@ -179,14 +171,14 @@ func (s *Solver) solve3(p, o uint64, alpha, beta int, a, b, c int) int {
 func (s *Solver) solve4(p, o uint64, alpha, beta int, a, b, c, d int) int {
 	s.c.Count()
 	best := -65
-	if f := flipsNb(p, o, a); f != 0 {
+	if f := s.k.flipsNb(p, o, a); f != 0 {
 		best = -s.solve3(o^f, p|f|1<<uint(a), -beta, -alpha, b, c, d)
 		if best >= beta {
 			return best
 		}
 		alpha = max(alpha, best)
 	}
-	if f := flipsNb(p, o, b); f != 0 {
+	if f := s.k.flipsNb(p, o, b); f != 0 {
 		if v := -s.solve3(o^f, p|f|1<<uint(b), -beta, -alpha, a, c, d); v > best {
 			best = v
 			if v >= beta {
@@ -195,7 +187,7 @@ func (s *Solver) solve4(p, o uint64, alpha, beta int, a, b, c, d int) int {
 			alpha = max(alpha, v)
 		}
 	}
-	if f := flipsNb(p, o, c); f != 0 {
+	if f := s.k.flipsNb(p, o, c); f != 0 {
 		if v := -s.solve3(o^f, p|f|1<<uint(c), -beta, -alpha, a, b, d); v > best {
 			best = v
 			if v >= beta {
@@ -204,7 +196,7 @@ func (s *Solver) solve4(p, o uint64, alpha, beta int, a, b, c, d int) int {
 			alpha = max(alpha, v)
 		}
 	}
-	if f := flipsNb(p, o, d); f != 0 {
+	if f := s.k.flipsNb(p, o, d); f != 0 {
 		if v := -s.solve3(o^f, p|f|1<<uint(d), -beta, -alpha, a, b, c); v > best {
 			best = v
 		}
@@ -212,7 +204,7 @@ func (s *Solver) solve4(p, o uint64, alpha, beta int, a, b, c, d int) int {
 	if best > -65 {
 		return best
 	}
-	if Moves(o, p) == 0 {
+	if s.k.moves(o, p) == 0 {
 		s.c.Count()
 		return FinalScore(p, o)
 	}
@@ -247,12 +239,4 @@ func (s *Solver) solveLast4(p, o uint64, alpha, beta int, e uint64) int {
 		n++
 	}
 	return s.solve4(p, o, alpha, beta, sq[0], sq[1], sq[2], sq[3])
-}
-
-// flipsNb is flips with a quick exit when no opponent disc touches sq.
-func flipsNb(p, o uint64, sq int) uint64 {
-	if o&neighbours8[sq] == 0 {
-		return 0
-	}
-	return flips(p, o, sq)
 }

@@ -16,7 +16,7 @@ func (s *Solver) orderBig(p, o uint64, n int, ms []endMove) {
 	d := orderDepth(n)
 	for i := range ms {
 		mv := &ms[i]
-		mv.mob = Moves(o^mv.f, p|mv.f|1<<uint(mv.sq))
+		mv.mob = s.k.moves(o^mv.f, p|mv.f|1<<uint(mv.sq))
 		mv.key = -(bits.OnesCount64(mv.mob) + bits.OnesCount64(mv.mob&classCorner))
 	}
 	sortMoves(ms)

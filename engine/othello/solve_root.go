@@ -80,9 +80,9 @@ func (s *Solver) solveMove(c *engine.Control, p, o uint64, alpha, beta int) (eng
 	if s.stopped {
 		return engine.NoMove, 0, false
 	}
-	m := Moves(p, o)
+	m := s.k.moves(p, o)
 	if m == 0 {
-		if Moves(o, p) == 0 {
+		if s.k.moves(o, p) == 0 {
 			return engine.NoMove, FinalScore(p, o), true
 		}
 		v := s.search(o, p, -beta, -alpha)
@@ -98,8 +98,8 @@ func (s *Solver) solveMove(c *engine.Control, p, o uint64, alpha, beta int) (eng
 	}
 	for b := m; b != 0; b &= b - 1 {
 		sq := bits.TrailingZeros64(b)
-		f := flips(p, o, sq)
-		k := moveKey(p, o, sq, f, odd)
+		f := s.k.flips(p, o, sq)
+		k := s.moveKey(p, o, sq, f, odd)
 		if sq == ttMove {
 			k = 1 << 20
 		}

@@ -43,7 +43,7 @@ func TestSortABMatchesEvalAB(t *testing.T) {
 		for d := 0; d <= 4; d++ {
 			s.st.clear()
 			got := s.sortAB(p, o, -engine.Infinity, engine.Infinity, d)
-			want := evalAB(p, o, -engine.Infinity, engine.Infinity, d)
+			want := s.evalAB(p, o, -engine.Infinity, engine.Infinity, d)
 			if got != want {
 				t.Fatalf("position %d depth %d: sortAB %d, evalAB %d", i, d, got, want)
 			}

@@ -43,11 +43,11 @@ func (t *sortTable) clear() { clear(t.slots) }
 // plies deep, with the table: the solver's ordering and probcut search.
 func (s *Solver) sortAB(p, o uint64, alpha, beta engine.Score, depth int) engine.Score {
 	if depth <= 1 {
-		return evalAB(p, o, alpha, beta, depth)
+		return s.evalAB(p, o, alpha, beta, depth)
 	}
-	m := Moves(p, o)
+	m := s.k.moves(p, o)
 	if m == 0 {
-		if Moves(o, p) == 0 {
+		if s.k.moves(o, p) == 0 {
 			return engine.Score(100 * FinalScore(p, o))
 		}
 		return -s.sortAB(o, p, -beta, -alpha, depth-1)
@@ -76,10 +76,10 @@ func (s *Solver) sortAB(p, o uint64, alpha, beta engine.Score, depth int) engine
 		k := 1 << 20
 		if sq != tm {
 			var mob uint64
-			f, mob = flipsMoves(p, o, sq)
+			f, mob = s.k.flipsMoves(p, o, sq)
 			k = -(bits.OnesCount64(mob) + bits.OnesCount64(mob&classCorner))
 		} else {
-			f = flips(p, o, sq)
+			f = s.k.flips(p, o, sq)
 		}
 		ms = append(ms, endMove{f: f, sq: sq, key: k})
 	}

@@ -10,6 +10,7 @@ import (
 	"hash/crc32"
 	"io"
 	"strings"
+	"sync"
 )
 
 // weightsFile holds the tuned evaluation weights, written by
@@ -23,16 +24,10 @@ var weightsFile []byte
 
 const weightsMagic = "SENTEVW1"
 
-// evalWeights is the flat weight vector (stage-major); nil if the embedded
-// file failed to load, in which case evalWeightsErr says why.
-var (
-	evalWeights    []int16
-	evalWeightsErr error
-)
-
-func init() {
-	evalWeights, evalWeightsErr = DecodeWeights(weightsFile)
-}
+// loadWeights returns the embedded weights as a flat vector (stage-major),
+// decoded on the first call (about 45 ms: the file is gzipped), or why
+// they failed to load.
+var loadWeights = sync.OnceValues(func() ([]int16, error) { return DecodeWeights(weightsFile) })
 
 // EvalLayout returns a signature of the feature layout (pattern squares,
 // table sizes, stages). A weight file made for another layout is refused.
@@ -42,7 +37,7 @@ func EvalLayout() uint32 {
 	for _, pt := range evalPatterns {
 		fmt.Fprintf(&sb, "%s%v;", pt.name, pt.squares)
 	}
-	for _, g := range featGroups {
+	for _, g := range features().groups {
 		fmt.Fprintf(&sb, "%s:%d;", g.name, g.size)
 	}
 	return crc32.ChecksumIEEE([]byte(sb.String()))

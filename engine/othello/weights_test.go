@@ -7,8 +7,9 @@ import (
 )
 
 func TestWeightsLoad(t *testing.T) {
-	if evalWeightsErr != nil {
-		t.Fatalf("embedded weights: %v", evalWeightsErr)
+	evalWeights, err := loadWeights()
+	if err != nil {
+		t.Fatalf("embedded weights: %v", err)
 	}
 	if len(evalWeights) != EvalStages*EvalStageSize {
 		t.Fatalf("%d weights, want %d", len(evalWeights), EvalStages*EvalStageSize)
@@ -37,6 +38,7 @@ func TestWeightsRoundTrip(t *testing.T) {
 	if testing.Short() {
 		t.Skip("compressing 3 MB of weights takes seconds under -race")
 	}
+	evalWeights, _ := loadWeights()
 	b, err := EncodeWeights(evalWeights)
 	if err != nil {
 		t.Fatal(err)
@@ -71,6 +73,7 @@ func TestWeightsChecksum(t *testing.T) {
 	if _, err := DecodeWeights(bad); err == nil {
 		t.Fatal("wrong layout accepted")
 	}
+	evalWeights, _ := loadWeights()
 	if _, err := EncodeWeights(evalWeights[1:]); err == nil {
 		t.Fatal("short vector encoded")
 	}
