@@ -16,13 +16,15 @@ type BenchCase struct {
 	Show  func(engine.Move) string // move name for the report
 }
 
-// RunBench searches every case with one thread and a fresh table of
-// hashMiB MiB, prints a line per case, then "Nodes searched: N" (the
-// determinism signature), the speed and the time. It returns the node total.
-func RunBench(w io.Writer, cases []BenchCase, hashMiB int) uint64 {
+// RunBench searches every case with threads threads (1: the determinism
+// signature) and a fresh table of hashMiB MiB, prints a line per case,
+// then "Nodes searched: N" (with one thread, the determinism signature),
+// the speed and the time. It returns the node total.
+func RunBench(w io.Writer, cases []BenchCase, hashMiB, threads int) uint64 {
 	var total uint64
 	var elapsed time.Duration
 	s := engine.NewSearcher(engine.NewTT(hashMiB))
+	s.SetThreads(threads)
 	for i, c := range cases {
 		s.Reset()
 		start := time.Now()

@@ -3,6 +3,9 @@ package protocol
 import (
 	"flag"
 	"fmt"
+	"runtime"
+
+	"sente/engine"
 )
 
 // DefaultHashMiB is the transposition table size of every engine command
@@ -12,12 +15,16 @@ import (
 const DefaultHashMiB = 128
 
 // EngineFlags are the options every engine command of both binaries takes,
-// declared once: the table size (--hash), the opening book (--book,
+// declared once: the table size (--hash), the threads (--threads), the
+// opening book (--book,
 // --no-book, --no-default-book, --book-variety, --book-seed) and logging
 // (--log, --log-level).
 type EngineFlags struct {
 	// HashMiB is the transposition table size in MiB (0: no table).
 	HashMiB int
+	// Threads is the number of search threads (--threads; default: one
+	// per core). One thread gives deterministic node counts.
+	Threads int
 	// Book is the opening-book configuration.
 	Book BookConfig
 	// Log is where and how much to log.
@@ -26,13 +33,14 @@ type EngineFlags struct {
 
 // NewEngineFlags returns the defaults.
 func NewEngineFlags() EngineFlags {
-	return EngineFlags{HashMiB: DefaultHashMiB, Log: LogFlags{Level: "warn"}}
+	return EngineFlags{HashMiB: DefaultHashMiB, Threads: runtime.NumCPU(), Log: LogFlags{Level: "warn"}}
 }
 
 // AddFlags registers the options on fs, with f's current values as the
 // defaults (so a subcommand can start from the options given before it).
 func (f *EngineFlags) AddFlags(fs *flag.FlagSet) {
 	fs.IntVar(&f.HashMiB, "hash", f.HashMiB, "transposition table size in `MiB` (0: no table)")
+	fs.IntVar(&f.Threads, "threads", f.Threads, "search `THREADS` (default: one per core; 1 gives reproducible node counts)")
 	f.Book.AddFlags(fs)
 	f.Log.AddFlags(fs)
 }
@@ -42,5 +50,15 @@ func (f EngineFlags) Check() error {
 	if f.HashMiB < 0 {
 		return fmt.Errorf("--hash must be at least 0")
 	}
+	if f.Threads < 1 || f.Threads > engine.MaxThreads {
+		return fmt.Errorf("--threads must be 1..%d", engine.MaxThreads)
+	}
 	return nil
+}
+
+// NewEngine returns an engine with the table size and threads of f.
+func (f EngineFlags) NewEngine() *engine.Engine {
+	e := engine.New(f.HashMiB)
+	e.SetThreads(f.Threads)
+	return e
 }

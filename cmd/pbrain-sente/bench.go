@@ -26,6 +26,6 @@ func bench(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
-	protocol.RunBench(stdout, gomokufront.BenchCases(*depth), *hash)
+	protocol.RunBench(stdout, gomokufront.BenchCases(*depth), *hash, 1)
 	return 0
 }

@@ -66,6 +66,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	pbrain.Serve(stdin, stdout, log, pbrain.Options{
 		Version:        version,
 		HashMiB:        ef.HashMiB,
+		Threads:        ef.Threads,
 		NoHash:         ef.HashMiB == 0,
 		NoVCF:          *noVCF,
 		Book:           ef.Book,

@@ -4,6 +4,8 @@ import (
 	"flag"
 	"fmt"
 
+	"sente/engine"
+	"sente/engine/othello"
 	"sente/protocol"
 	"sente/protocol/gomokufront"
 	"sente/protocol/othellofront"
@@ -15,8 +17,10 @@ func runBench(e *env, args []string) int {
 	game := fs.String("game", "all", "which bench: othello, gomoku or all")
 	depth := fs.Int("depth", 0, "search depth (0: each game's bench depth)")
 	hash := fs.Int("hash", 16, "transposition table size in `MiB` (fresh for every position)")
+	threads := fs.Int("threads", 1, "search `THREADS` (the signature is that of 1 thread)")
+	kernels := fs.String("kernels", "", "Othello vector kernels: avx512, avx2, scalar or auto (default: $SENTE_KERNELS, else auto)")
 	fs.Usage = func() {
-		fmt.Fprintln(e.stderr, "usage: sente bench [--game othello|gomoku|all] [--depth N] [--hash MiB]")
+		fmt.Fprintln(e.stderr, "usage: sente bench [--game othello|gomoku|all] [--depth N] [--hash MiB] [--threads N] [--kernels SET]")
 		fmt.Fprintln(e.stderr, "Searches fixed positions at a fixed depth with one thread and a fresh table;")
 		fmt.Fprintln(e.stderr, "'Nodes searched' is a signature that changes only when the search changes.")
 		fs.PrintDefaults()
@@ -27,8 +31,12 @@ func runBench(e *env, args []string) int {
 		}
 		return 2
 	}
-	if fs.NArg() != 0 || *depth < 0 || *hash < 1 {
+	if fs.NArg() != 0 || *depth < 0 || *hash < 1 || *threads < 1 || *threads > engine.MaxThreads {
 		fs.Usage()
+		return 2
+	}
+	if err := setKernels(*kernels); err != nil {
+		fmt.Fprintln(e.stderr, "sente bench:", err)
 		return 2
 	}
 	var cases []protocol.BenchCase
@@ -39,6 +47,7 @@ func runBench(e *env, args []string) int {
 			return 1
 		}
 		cases = append(cases, cs...)
+		fmt.Fprintln(e.stdout, "Othello kernels:", othello.KernelsInfo())
 	}
 	if *game == "gomoku" || *game == "all" {
 		cases = append(cases, gomokufront.BenchCases(*depth)...)
@@ -47,6 +56,18 @@ func runBench(e *env, args []string) int {
 		fs.Usage()
 		return 2
 	}
-	protocol.RunBench(e.stdout, cases, *hash)
+	if *threads > 1 {
+		fmt.Fprintf(e.stdout, "Threads: %d\n", *threads)
+	}
+	protocol.RunBench(e.stdout, cases, *hash, *threads)
 	return 0
+}
+
+// setKernels forces the Othello kernel set named by --kernels ("" keeps
+// $SENTE_KERNELS or the measured choice).
+func setKernels(name string) error {
+	if name == "" {
+		return nil
+	}
+	return othello.SetKernels(name)
 }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	"sente/book"
-	"sente/engine"
 	"sente/protocol"
 	"sente/protocol/nboard"
 )
@@ -37,7 +36,7 @@ func runNBoard(e *env, args []string) int {
 		return 2
 	}
 	loop := protocol.NewLoop(e.stdin, e.stdout, e.log)
-	eng := engine.New(ef.HashMiB)
+	eng := ef.NewEngine()
 	ef.Book.Learned = *learned
 	loop.Run(nboard.New(loop, eng, nboard.Options{Level: lv, GamesFile: *games, Book: ef.Book}))
 	return 0

@@ -31,6 +31,7 @@ func runPbrain(e *env, args []string) int {
 	}
 	pbrain.Serve(e.stdin, e.stdout, e.log, pbrain.Options{
 		HashMiB:        ef.HashMiB,
+		Threads:        ef.Threads,
 		NoHash:         ef.HashMiB == 0,
 		NoVCF:          *noVCF,
 		Book:           ef.Book,

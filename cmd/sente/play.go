@@ -48,7 +48,7 @@ func runPlay(e *env, args []string) int {
 		return 2
 	}
 	p := &player{
-		out: e.stdout, in: bufio.NewScanner(e.stdin), eng: engine.New(ef.HashMiB),
+		out: e.stdout, in: bufio.NewScanner(e.stdin), eng: ef.NewEngine(),
 		pos: othello.NewPosition(), human: human, level: lv, ansi: isTerminal(e.stdout),
 		book: othellofront.NewBook(ef.Book, &e.log),
 	}

@@ -28,6 +28,9 @@ func BenchCases(depth int) ([]protocol.BenchCase, error) {
 	if depth <= 0 {
 		depth = BenchDepth
 	}
+	// load the evaluation weights and choose the kernels now, not inside
+	// the first case's time
+	othello.Evaluate(othello.StartBlack, othello.StartWhite)
 	var cases []protocol.BenchCase
 	for _, line := range othelloBenchLines {
 		pos := othello.NewPosition()

@@ -17,12 +17,12 @@ func TestBenchSignatureDeterministic(t *testing.T) {
 		}
 		return cs
 	}
-	a := protocol.RunBench(io.Discard, cases(5), 1)
-	b := protocol.RunBench(io.Discard, cases(5), 1)
+	a := protocol.RunBench(io.Discard, cases(5), 1, 1)
+	b := protocol.RunBench(io.Discard, cases(5), 1, 1)
 	if a != b || a == 0 {
 		t.Fatalf("two bench runs counted %d and %d nodes", a, b)
 	}
-	if c := protocol.RunBench(io.Discard, cases(6), 1); c <= a {
+	if c := protocol.RunBench(io.Discard, cases(6), 1, 1); c <= a {
 		t.Fatalf("depth 6 bench counted %d nodes, depth 5 %d", c, a)
 	}
 }

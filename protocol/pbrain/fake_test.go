@@ -32,6 +32,7 @@ type fakeEngine struct {
 	release chan struct{}
 	limits  []engine.Limits
 	threats []bool // per search: the position's threat solvers on
+	threads []int
 	resized []int
 	cleared int
 	stopped chan struct{}
@@ -103,6 +104,12 @@ func (f *fakeEngine) Finished() <-chan struct{} {
 func (f *fakeEngine) ClearHash() {
 	f.mu.Lock()
 	f.cleared++
+	f.mu.Unlock()
+}
+
+func (f *fakeEngine) SetThreads(n int) {
+	f.mu.Lock()
+	f.threads = append(f.threads, n)
 	f.mu.Unlock()
 }
 

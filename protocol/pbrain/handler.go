@@ -23,6 +23,8 @@ type Handler struct {
 	// curHash is the table size installed (MiB), -1: none yet. The table
 	// is sized before the first search, once INFO max_memory is known.
 	curHash int
+	// curThreads is the thread count installed, 0: none yet.
+	curThreads int
 
 	set     settings
 	game    *gomoku.Game // nil before START
@@ -163,7 +165,7 @@ func (h *Handler) dispatch(cmd command, at time.Time) {
 	case "YXHASHCLEAR":
 		h.eng.ClearHash()
 	case "YXSHOWINFO":
-		h.l.Send("MESSAGE INFO MAX_THREAD_NUM 1")
+		h.l.Send(fmt.Sprintf("MESSAGE INFO MAX_THREAD_NUM %d", maxThreads()))
 		h.l.Send(fmt.Sprintf("MESSAGE INFO MAX_HASH_SIZE %d", h.maxHashKiB()))
 	default:
 		h.log.Warn().Str("cmd", clip(cmd.name)).Msg("unknown command")

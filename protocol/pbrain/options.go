@@ -1,6 +1,7 @@
 package pbrain
 
 import (
+	"runtime"
 	"time"
 
 	"sente/engine"
@@ -20,6 +21,8 @@ type Searcher interface {
 	ClearHash()
 	// ResizeHash replaces the transposition table (between searches).
 	ResizeHash(mib int)
+	// SetThreads sets the number of search threads (between searches).
+	SetThreads(n int)
 }
 
 // Options configure a handler. The zero value is usable.
@@ -30,6 +33,9 @@ type Options struct {
 	// Name, Version, Author and Country are what ABOUT reports; empty
 	// fields get Sente's defaults.
 	Name, Version, Author, Country string
+	// Threads is the number of search threads until the manager sends
+	// INFO thread_num; 0: runtime.NumCPU().
+	Threads int
 	// HashMiB is the transposition table size when the manager sets no
 	// memory limit; 0: DefaultHashMiB.
 	HashMiB int
@@ -85,6 +91,9 @@ func (o *Options) fill() {
 	}
 	if o.HashMiB <= 0 {
 		o.HashMiB = DefaultHashMiB
+	}
+	if o.Threads <= 0 {
+		o.Threads = runtime.NumCPU()
 	}
 	if o.Started.IsZero() {
 		o.Started = processStart

@@ -111,8 +111,10 @@ func (h *Handler) info(arg string) {
 	case "folder":
 		s.folder = val
 	case "thread_num":
-		if v, ok := num(); ok {
-			s.threads = v // accepted; the engine searches on one thread
+		if v, ok := num(); ok && v > 0 {
+			s.threads = v // applied before the next search (ensureThreads)
+		} else if ok {
+			h.log.Warn().Int64("value", v).Msg("INFO thread_num below 1 ignored")
 		}
 	case "pondering":
 		if v, ok := num(); ok {

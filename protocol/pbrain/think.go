@@ -3,6 +3,7 @@ package pbrain
 import (
 	"errors"
 	"fmt"
+	"runtime"
 	"runtime/debug"
 	"strings"
 	"time"
@@ -37,6 +38,7 @@ func (h *Handler) startSearch(kind searchKind, at time.Time, multiPV int) {
 		return
 	}
 	h.ensureHash()
+	h.ensureThreads()
 	pos := h.game.Position()
 	pos.SetThreatSearch(!h.opt.NoVCF)
 	lim := h.limits(pos, at)
@@ -64,6 +66,26 @@ func (h *Handler) startSearch(kind searchKind, at time.Time, multiPV int) {
 		h.guard = time.AfterFunc(after, func() { h.l.Post(func() { h.onOverdue(id) }) })
 	}
 }
+
+// ensureThreads installs the thread count the settings call for (INFO
+// thread_num, else Options.Threads), between searches: at least 1, at
+// most the machine's cores.
+func (h *Handler) ensureThreads() {
+	want := h.opt.Threads
+	if h.set.threads > 0 {
+		want = int(min(h.set.threads, engine.MaxThreads))
+	}
+	want = min(max(want, 1), maxThreads())
+	if want == h.curThreads {
+		return
+	}
+	h.log.Info().Int("threads", want).Msg("search threads")
+	h.eng.SetThreads(want)
+	h.curThreads = want
+}
+
+// maxThreads is the most threads a search uses: one per core.
+func maxThreads() int { return runtime.NumCPU() }
 
 // ensureHash installs the table size the settings call for, between
 // searches.

@@ -3,6 +3,8 @@ package pbrain
 import (
 	"fmt"
 	"regexp"
+	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -304,7 +306,7 @@ func TestYixinInfoAndHash(t *testing.T) {
 	o, f, _ := fakeOpts()
 	s := newSession(t, o)
 	s.send("YXSHOWINFO")
-	s.expect("MESSAGE INFO MAX_THREAD_NUM 1")
+	s.expect(fmt.Sprintf("MESSAGE INFO MAX_THREAD_NUM %d", runtime.NumCPU()))
 	s.expectPrefix("MESSAGE INFO MAX_HASH_SIZE ")
 	s.send("YXHASHCLEAR", "ABOUT")
 	s.expectPrefix("name=")
@@ -459,4 +461,31 @@ func TestIsCommand(t *testing.T) {
 func ExampleIsCommand() {
 	fmt.Println(IsCommand("start"), IsCommand("boardsize"))
 	// Output: true false
+}
+
+// INFO thread_num sets the search threads before the next search (at
+// most one per core); without it the Options' default runs.
+func TestThreadNum(t *testing.T) {
+	o, f, _ := fakeOpts()
+	o.Threads = 1
+	s := newSession(t, o)
+	s.send("START 15", "BEGIN")
+	s.expect("OK")
+	s.read()
+	s.send("INFO thread_num 2", "TURN 1,1")
+	s.read()
+	s.send("INFO thread_num 100000", "TURN 2,2")
+	s.read()
+	s.send("INFO thread_num -3", "TURN 3,3") // ignored: keeps the last
+	s.read()
+	f.mu.Lock()
+	got := slices.Clone(f.threads)
+	f.mu.Unlock()
+	want := []int{1, min(2, runtime.NumCPU())}
+	if runtime.NumCPU() > 2 {
+		want = append(want, runtime.NumCPU())
+	}
+	if !slices.Equal(got, want) {
+		t.Fatalf("threads set %v, want %v", got, want)
+	}
 }
