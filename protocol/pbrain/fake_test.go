@@ -33,6 +33,7 @@ type fakeEngine struct {
 	limits  []engine.Limits
 	threats []bool // per search: the position's threat solvers on
 	threads []int
+	holdNth int // hold only the n-th search (1-based) until stopped
 	resized []int
 	cleared int
 	stopped chan struct{}
@@ -62,7 +63,7 @@ func (f *fakeEngine) Go(pos engine.Position, lim engine.Limits, info func(engine
 	stop := make(chan struct{})
 	fin := make(chan struct{})
 	f.stopped, f.fin = stop, fin
-	hold, deaf, release := f.hold, f.deaf, f.release
+	hold, deaf, release := f.hold || len(f.limits) == f.holdNth, f.deaf, f.release
 	r := engine.Result{Move: m, Score: f.score, Depth: 3, Nodes: 1234,
 		PV: append([]engine.Move{m}, f.pv...), Lines: f.lines}
 	f.mu.Unlock()

@@ -25,6 +25,8 @@ type Handler struct {
 	curHash int
 	// curThreads is the thread count installed, 0: none yet.
 	curThreads int
+	// ponderID is the id of the running ponder search, 0: none.
+	ponderID int
 
 	set     settings
 	game    *gomoku.Game // nil before START
@@ -102,6 +104,7 @@ func (h *Handler) handle(line string, at time.Time) bool {
 		h.stopSearch()
 		return false
 	case "STOP", "YXSTOP":
+		h.stopPonder()
 		if h.think != nil {
 			h.log.Info().Str("cmd", cmd.name).Msg("stop requested")
 			h.eng.Stop()
@@ -112,6 +115,7 @@ func (h *Handler) handle(line string, at time.Time) bool {
 		return true
 	}
 	if h.busy {
+		h.stopPonder() // the opponent has moved (or the manager asks): stop thinking on its time
 		switch cmd.name {
 		case "START", "RECTSTART", "RESTART":
 			// A new game while thinking: the manager has given up on

@@ -65,3 +65,28 @@ func TestSearchPanicAnswersAndServes(t *testing.T) {
 		s.closeAndDrain()
 	}
 }
+
+// With a real engine, pondering between moves never makes a reply late:
+// the opponent's move stops the ponder search at once.
+func TestPonderingRealEngineInTime(t *testing.T) {
+	s := newSession(t, Options{Engine: engine.New(8)})
+	s.send("START 15", "INFO timeout_turn 300", "INFO pondering 1", "BEGIN")
+	s.expect("OK")
+	prev := map[string]bool{s.read(): true}
+	for _, mv := range []string{"3,3", "11,11", "3,11"} {
+		time.Sleep(100 * time.Millisecond) // the ponder search runs meanwhile
+		start := time.Now()
+		s.send("TURN " + mv)
+		prev[mv] = true
+		got := s.read()
+		if d := time.Since(start); d > 600*time.Millisecond {
+			t.Fatalf("reply to %s after %v", mv, d)
+		}
+		if prev[got] {
+			t.Fatalf("reply %q to %s is occupied", got, mv)
+		}
+		prev[got] = true
+	}
+	s.send("END")
+	s.closeAndDrain()
+}

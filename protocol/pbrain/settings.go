@@ -118,7 +118,7 @@ func (h *Handler) info(arg string) {
 		}
 	case "pondering":
 		if v, ok := num(); ok {
-			s.pondering = v != 0 // accepted; GomocupJudge suspends engines anyway
+			s.pondering = v != 0 // think on the opponent's time (ponder)
 		}
 	case "usedatabase":
 		if v, ok := num(); ok {

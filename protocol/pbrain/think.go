@@ -124,6 +124,17 @@ func (h *Handler) onInfo(id int, inf engine.Info) {
 
 func (h *Handler) onDone(id int, r engine.Result) {
 	h.busy = false
+	if id == h.ponderID {
+		h.ponderID = 0
+		h.log.Debug().Int("search", id).Int("depth", r.Depth).Uint64("nodes", r.Nodes).Msg("pondering done")
+		if r.Panic != "" {
+			h.log.Error().Str("panic", r.Panic).Msg("ponder search panicked")
+		}
+		if !h.closing {
+			h.runQueue()
+		}
+		return
+	}
 	if h.guard != nil {
 		h.guard.Stop()
 		h.guard = nil
@@ -255,6 +266,41 @@ func (h *Handler) playAndSend(m engine.Move, at time.Time) {
 	}
 	h.noteReply(at)
 	h.l.Send(formatPoint(x, y))
+	h.ponder()
+}
+
+// ponder thinks on the opponent's time when the manager allows it (INFO
+// pondering 1): a search of the position after our move, without limits,
+// that the next command stops at once (handle). Its result is dropped;
+// what it leaves in the transposition table is kept for the next search,
+// which starts from one of the positions it looked at.
+func (h *Handler) ponder() {
+	if !h.set.pondering || h.closing || h.busy || len(h.queue) > 0 {
+		return
+	}
+	if _, over := h.game.Winner(); over || h.game.Full() {
+		return
+	}
+	h.ensureHash()
+	h.ensureThreads()
+	pos := h.game.Position()
+	pos.SetThreatSearch(!h.opt.NoVCF)
+	h.seq++
+	id := h.seq
+	h.ponderID = id
+	h.busy = true
+	h.log.Debug().Int("search", id).Msg("pondering")
+	h.eng.Go(pos, engine.Limits{}, func(engine.Info) {}, func(r engine.Result) {
+		h.l.Post(func() { h.onDone(id, r) })
+	})
+}
+
+// stopPonder stops a ponder search, if one runs; the command that stops it
+// waits in the queue for its end, which comes at once.
+func (h *Handler) stopPonder() {
+	if h.ponderID != 0 {
+		h.eng.Stop()
+	}
 }
 
 // play puts the side to move's stone on x,y. Once the game is decided

@@ -18,7 +18,9 @@ func limitsAfter(t *testing.T, setup []string, cmd string) engine.Limits {
 	s.send(setup...)
 	s.send(cmd)
 	s.read()
-	return f.lastLimits()
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.limits[0] // the move's search (a ponder search may follow)
 }
 
 func TestTimeLimits(t *testing.T) {

@@ -489,3 +489,47 @@ func TestThreadNum(t *testing.T) {
 		t.Fatalf("threads set %v, want %v", got, want)
 	}
 }
+
+// With INFO pondering 1 the engine thinks on the opponent's time: after
+// its move a search of the new position runs without limits, and the
+// opponent's move stops it at once and is answered as usual.
+func TestPondering(t *testing.T) {
+	o, f, _ := fakeOpts()
+	f.holdNth = 2 // the ponder search runs until stopped
+	s := newSession(t, o)
+	s.send("START 15", "INFO pondering 1", "BEGIN")
+	s.expect("OK")
+	first := s.read()
+	<-f.started
+	<-f.started // the ponder search is running
+	if lim := f.lastLimits(); lim.Hard != 0 || lim.Soft != 0 || lim.Depth != 0 || lim.Nodes != 0 {
+		t.Fatalf("ponder limits %+v", lim)
+	}
+	s.send("TURN 1,1")
+	second := s.read()
+	if second == first || second == "1,1" {
+		t.Fatalf("replies %q then %q", first, second)
+	}
+	f.mu.Lock()
+	n := len(f.limits)
+	clocked := n >= 3 && f.limits[2].Hard != 0
+	f.mu.Unlock()
+	if !clocked {
+		t.Fatalf("the move after pondering was not searched on the clock: %d searches", n)
+	}
+	// without pondering no search runs after a move
+	o2, f2, _ := fakeOpts()
+	s2 := newSession(t, o2)
+	s2.send("START 15", "BEGIN")
+	s2.expect("OK")
+	s2.read()
+	s2.send("INFO pondering 0", "TURN 1,1")
+	s2.read()
+	s2.send("END")
+	s2.closeAndDrain()
+	f2.mu.Lock()
+	defer f2.mu.Unlock()
+	if len(f2.limits) != 2 {
+		t.Fatalf("%d searches without pondering, want 2", len(f2.limits))
+	}
+}
