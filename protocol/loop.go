@@ -4,7 +4,11 @@
 // them, handing its results back through Post.
 //
 // The adapters live in sub-packages (nboard, gtp, pbrain); each implements
-// Handler.
+// Handler. What one game's front ends share lives beside them
+// (othellofront, gomokufront); this package itself knows no game: besides
+// the loop it holds the queue around searches (Pending), the playing
+// levels, the engine options both binaries take (EngineFlags) and the
+// bench runner.
 package protocol
 
 import (

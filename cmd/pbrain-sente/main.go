@@ -33,7 +33,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	ef := protocol.NewEngineFlags()
 	ef.AddFlags(fs)
-	noVCF := fs.Bool("no-vcf", false, "turn the threat solvers (VCF and VCT) off, for measuring what they are worth")
+	var pf pbrain.Flags
+	pf.AddFlags(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: pbrain-sente [options] [bench]\n\nServes the Gomocup (pbrain) protocol on stdin/stdout; 'bench' runs the\nGomoku benchmark. Options:")
 		fs.PrintDefaults()
@@ -63,14 +64,6 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
-	pbrain.Serve(stdin, stdout, log, pbrain.Options{
-		Version:        version,
-		HashMiB:        ef.HashMiB,
-		Threads:        ef.Threads,
-		NoHash:         ef.HashMiB == 0,
-		NoVCF:          *noVCF,
-		Book:           ef.Book,
-		SetMemoryLimit: pbrain.RuntimeMemoryLimit,
-	})
+	pbrain.Serve(stdin, stdout, log, pf.Options(ef, version))
 	return 0
 }

@@ -12,7 +12,8 @@ import (
 func runPbrain(e *env, args []string) int {
 	fs := flag.NewFlagSet("sente pbrain", flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
-	noVCF := fs.Bool("no-vcf", false, "turn the threat solvers (VCF and VCT) off, for measuring what they are worth")
+	var pf pbrain.Flags
+	pf.AddFlags(fs)
 	ef := e.engineFlags(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(e.stderr, "usage: sente pbrain [options]\n\nServe the Gomocup (pbrain) protocol for Gomoku managers (Piskvork,\nGomocupJudge, c-gomoku-cli, Yixin-Board) on stdin/stdout.")
@@ -29,13 +30,6 @@ func runPbrain(e *env, args []string) int {
 		fmt.Fprintln(e.stderr, "sente pbrain: bad usage:", err)
 		return 2
 	}
-	pbrain.Serve(e.stdin, e.stdout, e.log, pbrain.Options{
-		HashMiB:        ef.HashMiB,
-		Threads:        ef.Threads,
-		NoHash:         ef.HashMiB == 0,
-		NoVCF:          *noVCF,
-		Book:           ef.Book,
-		SetMemoryLimit: pbrain.RuntimeMemoryLimit,
-	})
+	pbrain.Serve(e.stdin, e.stdout, e.log, pf.Options(*ef, ""))
 	return 0
 }

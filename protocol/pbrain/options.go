@@ -1,6 +1,7 @@
 package pbrain
 
 import (
+	"flag"
 	"runtime"
 	"time"
 
@@ -100,5 +101,32 @@ func (o *Options) fill() {
 	}
 	if o.Now == nil {
 		o.Now = time.Now
+	}
+}
+
+// Flags are the command-line options of a Gomocup engine process (both
+// binaries take them): the shared engine options and the Gomocup ones.
+type Flags struct {
+	// NoVCF turns the threat solvers off (--no-vcf).
+	NoVCF bool
+}
+
+// AddFlags registers the Gomocup options on fs.
+func (f *Flags) AddFlags(fs *flag.FlagSet) {
+	fs.BoolVar(&f.NoVCF, "no-vcf", f.NoVCF, "turn the threat solvers (VCF and VCT) off, for measuring what they are worth")
+}
+
+// Options returns the handler options of a process started with the
+// engine options ef and f: the table and threads, the book, and the Go
+// runtime's memory limit following INFO max_memory.
+func (f Flags) Options(ef protocol.EngineFlags, version string) Options {
+	return Options{
+		Version:        version,
+		HashMiB:        ef.HashMiB,
+		Threads:        ef.Threads,
+		NoHash:         ef.HashMiB == 0,
+		NoVCF:          f.NoVCF,
+		Book:           ef.Book,
+		SetMemoryLimit: RuntimeMemoryLimit,
 	}
 }
