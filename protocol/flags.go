@@ -25,6 +25,10 @@ type EngineFlags struct {
 	// Threads is the number of search threads (--threads; default: one
 	// per core). One thread gives deterministic node counts.
 	Threads int
+	// Ponder thinks on the opponent's time (--ponder) in the protocols
+	// that do not say (NBoard, GTP); Gomocup managers say with INFO
+	// pondering.
+	Ponder bool
 	// Book is the opening-book configuration.
 	Book BookConfig
 	// Log is where and how much to log.
@@ -41,6 +45,7 @@ func NewEngineFlags() EngineFlags {
 func (f *EngineFlags) AddFlags(fs *flag.FlagSet) {
 	fs.IntVar(&f.HashMiB, "hash", f.HashMiB, "transposition table size in `MiB` (0: no table)")
 	fs.IntVar(&f.Threads, "threads", f.Threads, "search `THREADS` (default: one per core; 1 gives reproducible node counts)")
+	fs.BoolVar(&f.Ponder, "ponder", f.Ponder, "NBoard and GTP: think on the opponent's time until its move arrives")
 	f.Book.AddFlags(fs)
 	f.Log.AddFlags(fs)
 }

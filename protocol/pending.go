@@ -23,6 +23,8 @@ type Pending struct {
 	// prepare, when set, is called on each position before its search
 	// (the Othello front ends attach the session's endgame table).
 	prepare func(engine.Position)
+	// pondering is set while a ponder search (Ponder) runs.
+	pondering bool
 }
 
 // MaxQueued bounds the lines kept while a search runs; beyond it lines are
@@ -45,8 +47,12 @@ func (p *Pending) Busy() bool { return p.busy }
 // Ended reports whether a replayed line asked to end the session.
 func (p *Pending) Ended() bool { return p.ended }
 
-// Queue keeps line to run after the current search.
+// Queue keeps line to run after the current search. A ponder search is
+// stopped at once: the line is what it was waiting for.
 func (p *Pending) Queue(line string) {
+	if p.pondering {
+		p.eng.Stop()
+	}
 	if len(p.lines) >= MaxQueued {
 		p.loop.Log().Warn().Msg("too many commands queued during a search; line dropped")
 		return
@@ -80,6 +86,25 @@ func (p *Pending) Start(pos engine.Position, lim engine.Limits, info func(engine
 		})
 	})
 }
+
+// Ponder thinks on the opponent's time: a search of pos (the position
+// after the engine's move, which belongs to the search from now on)
+// without limits, whose result is dropped and whose table entries serve
+// the next search. The next line received stops it (Queue) and runs as
+// soon as it has. Nothing starts while a search runs or lines wait.
+func (p *Pending) Ponder(pos engine.Position) {
+	if p.busy || len(p.lines) > 0 || p.ended {
+		return
+	}
+	p.pondering = true
+	p.Start(pos, engine.Limits{}, nil, func(r engine.Result) {
+		p.pondering = false
+		p.loop.Log().Debug().Int("depth", r.Depth).Uint64("nodes", r.Nodes).Msg("pondering done")
+	})
+}
+
+// Pondering reports whether a ponder search runs.
+func (p *Pending) Pondering() bool { return p.pondering }
 
 // Run runs work off the loop goroutine (learning a game into the book,
 // say) like a search: lines received meanwhile are queued, then done runs

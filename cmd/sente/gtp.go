@@ -37,6 +37,6 @@ func runGTP(e *env, args []string) int {
 		return 2
 	}
 	loop := protocol.NewLoop(e.stdin, e.stdout, e.log)
-	loop.Run(gtp.New(loop, ef.NewEngine(), gtp.Options{Level: lv, Book: ef.Book}))
+	loop.Run(gtp.New(loop, ef.NewEngine(), gtp.Options{Level: lv, Book: ef.Book, Ponder: ef.Ponder}))
 	return 0
 }

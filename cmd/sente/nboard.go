@@ -38,7 +38,7 @@ func runNBoard(e *env, args []string) int {
 	loop := protocol.NewLoop(e.stdin, e.stdout, e.log)
 	eng := ef.NewEngine()
 	ef.Book.Learned = *learned
-	loop.Run(nboard.New(loop, eng, nboard.Options{Level: lv, GamesFile: *games, Book: ef.Book}))
+	loop.Run(nboard.New(loop, eng, nboard.Options{Level: lv, GamesFile: *games, Book: ef.Book, Ponder: ef.Ponder}))
 	return 0
 }
 

@@ -225,6 +225,9 @@ func (h *Handler) genmove(c Command, play bool) bool {
 			Int("depth", r.Depth).Bool("exact", r.Exact).Uint64("nodes", r.Nodes).
 			Dur("spent", spent).Dur("soft", lim.Soft).Dur("hard", lim.Hard).Msg("gtp: genmove")
 		finish(m)
+		if h.opt.Ponder && play && !pos.IsOver() {
+			h.pend.Ponder(pos.Clone())
+		}
 	})
 	return true
 }

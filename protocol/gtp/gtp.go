@@ -28,6 +28,9 @@ type Options struct {
 	Level protocol.Level
 	// Book configures the opening book (--book, --no-book, variety).
 	Book protocol.BookConfig
+	// Ponder thinks on the opponent's time after each genmove until the
+	// next command (--ponder).
+	Ponder bool
 }
 
 // Handler is the GTP state: the game, undo marks, the clocks.

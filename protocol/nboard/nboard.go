@@ -33,6 +33,9 @@ type Options struct {
 	Book protocol.BookConfig
 	// Learn are the settings of `learn`; nil: book.DefaultLearnOptions.
 	Learn *book.LearnOptions
+	// Ponder thinks on the opponent's time after each move until the GUI
+	// sends the next command (--ponder).
+	Ponder bool
 }
 
 // Handler is the NBoard protocol state: the game, the strength, the

@@ -62,6 +62,9 @@ func (h *Handler) goMove() {
 			h.loop.Send(fmt.Sprintf("=== %s", othello.MoveString(m)))
 		}
 		h.loop.Send("status")
+		if next := pos.Clone(); h.opt.Ponder && next.Play(m) == nil && !next.IsOver() {
+			h.pend.Ponder(next)
+		}
 	})
 }
 
