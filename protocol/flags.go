@@ -37,7 +37,7 @@ type EngineFlags struct {
 
 // NewEngineFlags returns the defaults.
 func NewEngineFlags() EngineFlags {
-	return EngineFlags{HashMiB: DefaultHashMiB, Threads: runtime.NumCPU(), Log: LogFlags{Level: "warn"}}
+	return EngineFlags{HashMiB: DefaultHashMiB, Threads: runtime.NumCPU()}
 }
 
 // AddFlags registers the options on fs, with f's current values as the

@@ -10,10 +10,15 @@ import (
 )
 
 // OpenLog returns a logger writing to path ("" or "-" = stderr) at level
-// ("" = warn; debug, info, warn, error, disabled). It never writes to
-// stdout, which belongs to the protocol. The closer closes the log file.
+// (debug, info, warn, error, disabled; "" = warn into a file, nothing on
+// stderr: managers read an engine's stderr together with its replies, so
+// by default Sente says nothing there). It never writes to stdout, which
+// belongs to the protocol. The closer closes the log file.
 func OpenLog(path, level string) (zerolog.Logger, io.Closer, error) {
 	lv := zerolog.WarnLevel
+	if level == "" && (path == "" || path == "-") {
+		lv = zerolog.Disabled
+	}
 	if level != "" {
 		l, err := zerolog.ParseLevel(level)
 		if err != nil {
@@ -46,11 +51,8 @@ type LogFlags struct {
 
 // AddFlags registers the logging options on fs.
 func (l *LogFlags) AddFlags(fs *flag.FlagSet) {
-	if l.Level == "" {
-		l.Level = "warn"
-	}
 	fs.StringVar(&l.Path, "log", l.Path, "write the log to `FILE` (default: stderr)")
-	fs.StringVar(&l.Level, "log-level", l.Level, "log `LEVEL`: debug, info, warn, error, disabled")
+	fs.StringVar(&l.Level, "log-level", l.Level, "log `LEVEL`: debug, info, warn, error, disabled (default: warn into --log FILE, nothing on stderr)")
 }
 
 // Open opens the log the options describe (see OpenLog).
