@@ -8,6 +8,8 @@
 #   -n GAMES    maximum number of games (default 400; the SPRT may stop earlier)
 #   -t SECONDS  time per move (default 0.1)
 #   -c N        concurrency (default 1)
+#   -T N        search threads of each engine that has --threads (default 1;
+#               revisions before --threads search on one thread)
 #   -e E0,E1    SPRT elo0,elo1 (default 0,10); alpha = beta = 0.05
 #   -r RULE     gomoku rule (default freestyle), -s SIZE board size (default 15)
 #   -o DIR      output directory for records, logs and summary.json
@@ -23,19 +25,20 @@
 # Example: scripts/match-revisions.sh -g gomoku -n 200 -t 0.2 HEAD~1
 set -euo pipefail
 
-game=othello games=400 tc=0.1 conc=1 elo=0,10 rule=freestyle size=15 out=""
-while getopts "g:n:t:c:e:r:s:o:h" opt; do
+game=othello games=400 tc=0.1 conc=1 threads=1 elo=0,10 rule=freestyle size=15 out=""
+while getopts "g:n:t:c:T:e:r:s:o:h" opt; do
 	case $opt in
 	g) game=$OPTARG ;;
 	n) games=$OPTARG ;;
 	t) tc=$OPTARG ;;
 	c) conc=$OPTARG ;;
+	T) threads=$OPTARG ;;
 	e) elo=$OPTARG ;;
 	r) rule=$OPTARG ;;
 	s) size=$OPTARG ;;
 	o) out=$OPTARG ;;
 	h | *)
-		sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'
+		sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'
 		exit 2
 		;;
 	esac
@@ -77,12 +80,17 @@ echo "building $rev ($commit)…"
 git -C "$root" worktree add --detach "$tmp/old" "$commit" >/dev/null
 build "$tmp/old" "$tmp/oldbin"
 
-engine_cmd() { # engine_cmd BINDIR
+engine_cmd() { # engine_cmd BINDIR: the engine, on $threads threads when it has --threads
+	local cmd
 	if [ "$game" = gomoku ]; then
-		if [ -x "$1/pbrain-sente" ]; then echo "$1/pbrain-sente"; else echo "$1/sente pbrain"; fi
+		if [ -x "$1/pbrain-sente" ]; then cmd="$1/pbrain-sente"; else cmd="$1/sente pbrain"; fi
 	else
-		echo "$1/sente nboard"
+		cmd="$1/sente nboard"
 	fi
+	if $cmd --help 2>&1 </dev/null | grep -q -- '-threads'; then
+		cmd="$cmd --threads $threads"
+	fi
+	echo "$cmd"
 }
 
 e0=${elo%,*} e1=${elo#*,}
