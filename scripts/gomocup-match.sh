@@ -1,0 +1,116 @@
+#!/usr/bin/env bash
+# gomocup-match.sh — Sente against Rapfi (classical evaluation) the way a
+# Gomocup entrant is tried: through c-gomoku-cli, the Gomocup command-line
+# manager, each opening played with both colours, max_memory set, no
+# pondering. Prints c-gomoku-cli's result, then W/D/L with the score and
+# its Elo interval, and Sente's peak RSS.
+#
+# usage: scripts/gomocup-match.sh [options]
+#   -n GAMES    games (default 100; even: each opening twice)
+#   -t MS       time per move in milliseconds (default 1000)
+#   -r RULE     Gomocup rule code: 0 freestyle (default), 1 standard, 4 renju
+#   -s SIZE     board size (default 15)
+#   -T N        Sente's threads, sent as INFO thread_num (default 1)
+#   -R N        Rapfi's threads (default 1)
+#   -c N        games at once (default 1; one per core at most)
+#   -m BYTES    max_memory (default 367001600)
+#   -o DIR      output directory (default ./gomocup-DATE): the PGN and SGF
+#               records, c-gomoku-cli's log, the summary
+#
+# The peers are built by ../shared/peers/build.sh (rapfi, c-gomoku-cli)
+# into $SENTE_PEERS (default ~/.cache/sente-peers). The openings are
+# protocol/match/openings/gomoku.txt (balanced by Sente's own search),
+# comments stripped. Sente is the current tree's pbrain-sente, built here.
+set -euo pipefail
+
+games=100 tc=1000 rule=0 size=15 sthreads=1 rthreads=1 conc=1 mem=367001600 out=""
+while getopts "n:t:r:s:T:R:c:m:o:h" opt; do
+	case $opt in
+	n) games=$OPTARG ;;
+	t) tc=$OPTARG ;;
+	r) rule=$OPTARG ;;
+	s) size=$OPTARG ;;
+	T) sthreads=$OPTARG ;;
+	R) rthreads=$OPTARG ;;
+	c) conc=$OPTARG ;;
+	m) mem=$OPTARG ;;
+	o) out=$OPTARG ;;
+	h | *)
+		sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'
+		exit 2
+		;;
+	esac
+done
+
+root=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
+peers=${SENTE_PEERS:-$HOME/.cache/sente-peers}
+cli=$peers/c-gomoku-cli/c-gomoku-cli
+rapfi=$peers/rapfi/pbrain-rapfi
+for f in "$cli" "$rapfi"; do
+	if [ ! -x "$f" ]; then
+		echo "missing $f: run ../shared/peers/build.sh rapfi c-gomoku-cli" >&2
+		exit 2
+	fi
+done
+[ -n "$out" ] || out="$PWD/gomocup-$(date +%Y%m%d-%H%M%S)"
+mkdir -p "$out"
+out=$(cd "$out" && pwd)
+
+echo "building pbrain-sente…"
+(cd "$root" && go build -o "$out/pbrain-sente" ./cmd/pbrain-sente)
+# Sente's peak RSS is read from /proc by a wrapper that outlives it.
+cat >"$out/sente-rss.sh" <<WRAP
+#!/usr/bin/env bash
+"$out/pbrain-sente" "\$@" <&0 &
+pid=\$!
+peak=0
+trap 'kill \$pid 2>/dev/null' TERM INT
+while kill -0 \$pid 2>/dev/null; do
+	r=\$(awk '/VmHWM/ {print \$2}' /proc/\$pid/status 2>/dev/null || echo 0)
+	[ -n "\$r" ] && [ "\$r" -gt "\$peak" ] && peak=\$r
+	sleep 0.2
+done
+echo \$peak >>"$out/sente-peak-kib.txt"
+wait \$pid
+WRAP
+chmod +x "$out/sente-rss.sh"
+grep -v '^#' "$root/protocol/match/openings/gomoku.txt" | sed 's/ *#.*//' | grep -v '^ *$' >"$out/openings.txt"
+
+turn=$(awk "BEGIN {printf \"%g\", $tc/1000}")
+args=(-engine name=Sente cmd="$out/sente-rss.sh" thread="$sthreads"
+	-engine name=Rapfi cmd="$rapfi" thread="$rthreads"
+	-each tc=1000/"$turn" maxmemory="$mem" tolerance=1
+	-rule "$rule" -boardsize "$size" -games "$games" -repeat -concurrency "$conc"
+	-openings file="$out/openings.txt" type=offset order=sequential
+	-pgn "$out/games.pgn" -sgf "$out/games.sgf" -log)
+echo "c-gomoku-cli ${args[*]}" >"$out/command.txt"
+# Rapfi reads its config and model from its own folder.
+(cd "$(dirname "$rapfi")" && nice -n 5 "$cli" "${args[@]}") 2>&1 | tee "$out/cli.txt"
+
+python3 - "$out" <<'PY'
+import math, re, sys
+out = sys.argv[1]
+text = open(out + "/cli.txt").read()
+m = re.findall(r"Score of Sente vs Rapfi: (\d+) - (\d+) - (\d+)", text)
+if not m:
+    print("no result line found in", out + "/cli.txt"); sys.exit(0)
+w, l, d = map(int, m[-1])
+n = w + l + d
+s = (w + d / 2) / n
+var = (w * (1 - s) ** 2 + l * s ** 2 + d * (0.5 - s) ** 2) / n
+se = math.sqrt(var / n)
+def elo(p):
+    p = min(max(p, 1e-6), 1 - 1e-6)
+    return -400 * math.log10(1 / p - 1)
+lo, hi = s - 1.96 * se, s + 1.96 * se
+summary = f"Sente vs Rapfi: W {w} D {d} L {l} ({n} games), score {100*s:.1f}% [{100*lo:.1f}, {100*hi:.1f}], Elo {elo(s):+.0f} [{elo(lo):+.0f}, {elo(hi):+.0f}]"
+forfeits = len(re.findall(r"(?i)Finished game.*\{[^}]*time[^}]*\}", text))
+summary += f", time losses seen: {forfeits}"
+try:
+    peaks = [int(x) for x in open(out + "/sente-peak-kib.txt").read().split()]
+    summary += f", Sente peak RSS {max(peaks)/1024:.0f} MiB over {len(peaks)} processes"
+except OSError:
+    pass
+print(summary)
+open(out + "/summary.txt", "w").write(summary + "\n")
+PY
