@@ -20,11 +20,16 @@ type Engine struct {
 	// donePanic is the recovered panic of the last search's done callback
 	// (see DonePanic).
 	donePanic string
+	// strategy, when set, runs the searches in place of searcher
+	// (SetStrategy); hashMiB is the table size last asked for, handed to
+	// a strategy that sizes its memory likewise (MemorySizer).
+	strategy Strategy
+	hashMiB  int
 }
 
 // New returns an engine whose transposition table uses at most ttMiB MiB.
 func New(ttMiB int) *Engine {
-	return &Engine{searcher: NewSearcher(NewTT(ttMiB))}
+	return &Engine{searcher: NewSearcher(NewTT(ttMiB)), hashMiB: ttMiB}
 }
 
 // Go starts searching pos under lim. info (may be nil) receives progress
@@ -54,15 +59,21 @@ func (e *Engine) Go(pos Position, lim Limits, info func(Info), done func(Result)
 	e.mu.Lock()
 	e.running = ch
 	e.donePanic = ""
+	strat := e.strategy
 	e.mu.Unlock()
-	go e.run(ch, pos, lim, time.Now(), info, done)
+	go e.run(ch, strat, pos, lim, time.Now(), info, done)
 }
 
 // run is the search goroutine of Go: it searches, hands the result to
 // done and closes ch, whatever panics.
-func (e *Engine) run(ch chan struct{}, pos Position, lim Limits, start time.Time, info func(Info), done func(Result)) {
+func (e *Engine) run(ch chan struct{}, strat Strategy, pos Position, lim Limits, start time.Time, info func(Info), done func(Result)) {
 	defer close(ch)
-	r := e.searcher.searchRecover(pos, lim, &e.stop, start, info)
+	var r Result
+	if strat != nil {
+		r = runStrategy(strat, pos, lim, &e.stop, start, info)
+	} else {
+		r = e.searcher.searchRecover(pos, lim, &e.stop, start, info)
+	}
 	if done != nil {
 		e.deliver(done, r)
 	}
@@ -158,9 +169,21 @@ func (e *Engine) ClearHash() {
 	e.searcher.TT().Clear()
 }
 
-// ResizeHash replaces the transposition table by one of at most mib MiB.
-// Call it between searches only.
+// ResizeHash replaces the transposition table by one of at most mib MiB;
+// while a strategy runs the searches (SetStrategy), the strategy gets
+// the size instead (if it is a MemorySizer) and the table waits for
+// alpha-beta to come back. Call it between searches only.
 func (e *Engine) ResizeHash(mib int) {
 	e.Wait()
-	e.searcher.SetTT(NewTT(mib))
+	e.mu.Lock()
+	e.hashMiB = mib
+	s := e.strategy
+	e.mu.Unlock()
+	if s == nil {
+		e.searcher.SetTT(NewTT(mib))
+		return
+	}
+	if ms, ok := s.(MemorySizer); ok {
+		ms.SetMemory(mib)
+	}
 }

@@ -37,6 +37,12 @@ type Info struct {
 	Exact   bool // the score is a proven game result (exact solve)
 	WLD     bool // the score's sign is proven (win/loss/draw solve)
 	Book    bool // the move comes from an opening book
+	// Visits and WinRate are set by a Monte Carlo search (a Strategy such
+	// as engine/mcts): the simulations run from the root, and the side to
+	// move's expected result along PV, from 0 (a loss) to 1 (a win).
+	// Both are zero for alpha-beta.
+	Visits  uint64
+	WinRate float64
 }
 
 // Line is one root move with its score, as reported in multi-PV mode.
@@ -58,6 +64,9 @@ type Result struct {
 	WLD     bool   // the sign of Score is proven
 	Book    bool   // the move comes from an opening book
 	Stopped bool   // the search was interrupted before reaching its depth
+	// Visits and WinRate: as in Info (Monte Carlo search only).
+	Visits  uint64
+	WinRate float64
 	// Panic is set when the search panicked (Engine.Go recovers it): the
 	// panic value and the goroutine's stack, for the caller to log. The
 	// result is then the best move known before the panic (see

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"sente/engine"
+	"sente/engine/mcts"
 )
 
 // BenchCase is one fixed position of the bench, searched at a fixed depth.
@@ -21,6 +22,14 @@ type BenchCase struct {
 // then "Nodes searched: N" (with one thread, the determinism signature),
 // the speed and the time. It returns the node total.
 func RunBench(w io.Writer, cases []BenchCase, hashMiB, threads int) uint64 {
+	return RunBenchSearch(w, cases, hashMiB, threads, SearchAB)
+}
+
+// RunBenchSearch is RunBench with the named search (see ParseSearch):
+// with SearchMCTS each case is searched by a fresh Monte Carlo search
+// under the same depth limit (a deterministic simulation budget, see
+// mcts.Params.DepthSims), on one thread.
+func RunBenchSearch(w io.Writer, cases []BenchCase, hashMiB, threads int, search string) uint64 {
 	var total uint64
 	var elapsed time.Duration
 	s := engine.NewSearcher(engine.NewTT(hashMiB))
@@ -28,7 +37,12 @@ func RunBench(w io.Writer, cases []BenchCase, hashMiB, threads int) uint64 {
 	for i, c := range cases {
 		s.Reset()
 		start := time.Now()
-		r := s.Search(c.Pos, engine.Limits{Depth: c.Depth}, nil, start, nil)
+		var r engine.Result
+		if search == SearchMCTS {
+			r = mcts.New(mcts.DefaultParams()).Search(c.Pos, engine.Limits{Depth: c.Depth}, nil, start, nil)
+		} else {
+			r = s.Search(c.Pos, engine.Limits{Depth: c.Depth}, nil, start, nil)
+		}
 		d := time.Since(start)
 		total += r.Nodes
 		elapsed += d

@@ -17,8 +17,8 @@ const DefaultHashMiB = 128
 // EngineFlags are the options every engine command of both binaries takes,
 // declared once: the table size (--hash), the threads (--threads), the
 // opening book (--book,
-// --no-book, --no-default-book, --book-variety, --book-seed) and logging
-// (--log, --log-level).
+// --no-book, --no-default-book, --book-variety, --book-seed), logging
+// (--log, --log-level) and the search (--search).
 type EngineFlags struct {
 	// HashMiB is the transposition table size in MiB (0: no table).
 	HashMiB int
@@ -33,6 +33,9 @@ type EngineFlags struct {
 	Book BookConfig
 	// Log is where and how much to log.
 	Log LogFlags
+	// Search is the search the engine runs (--search): SearchAB
+	// (alpha-beta, the default) or SearchMCTS.
+	Search string
 }
 
 // NewEngineFlags returns the defaults.
@@ -48,6 +51,7 @@ func (f *EngineFlags) AddFlags(fs *flag.FlagSet) {
 	fs.BoolVar(&f.Ponder, "ponder", f.Ponder, "NBoard and GTP: think on the opponent's time until its move arrives")
 	f.Book.AddFlags(fs)
 	f.Log.AddFlags(fs)
+	fs.StringVar(&f.Search, "search", f.Search, "search `ALGORITHM`: ab (alpha-beta) or mcts (Monte Carlo tree search, one thread)")
 }
 
 // Check reports options out of range.
@@ -58,12 +62,21 @@ func (f EngineFlags) Check() error {
 	if f.Threads < 1 || f.Threads > engine.MaxThreads {
 		return fmt.Errorf("--threads must be 1..%d", engine.MaxThreads)
 	}
+	if f.Search != "" {
+		if _, err := ParseSearch(f.Search); err != nil {
+			return fmt.Errorf("--search: %v", err)
+		}
+	}
 	return nil
 }
 
-// NewEngine returns an engine with the table size and threads of f.
+// NewEngine returns an engine with the table size, threads and search of
+// f.
 func (f EngineFlags) NewEngine() *engine.Engine {
 	e := engine.New(f.HashMiB)
 	e.SetThreads(f.Threads)
+	if f.Search != "" {
+		UseSearch(e, f.Search) // checked by Check
+	}
 	return e
 }

@@ -16,16 +16,18 @@ func bench(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	depth := fs.Int("depth", gomokufront.BenchDepth, "search depth")
 	hash := fs.Int("hash", 16, "transposition table size in `MiB` (fresh for every position)")
+	search := fs.String("search", protocol.SearchAB, "search `ALGORITHM`: ab (alpha-beta) or mcts (Monte Carlo tree search, its depth limit)")
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
 			return 0
 		}
 		return 2
 	}
-	if fs.NArg() != 0 || *depth < 1 || *hash < 1 {
+	algo, err := protocol.ParseSearch(*search)
+	if fs.NArg() != 0 || *depth < 1 || *hash < 1 || err != nil {
 		fs.Usage()
 		return 2
 	}
-	protocol.RunBench(stdout, gomokufront.BenchCases(*depth), *hash, 1)
+	protocol.RunBenchSearch(stdout, gomokufront.BenchCases(*depth), *hash, 1, algo)
 	return 0
 }

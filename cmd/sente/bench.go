@@ -19,8 +19,9 @@ func runBench(e *env, args []string) int {
 	hash := fs.Int("hash", 16, "transposition table size in `MiB` (fresh for every position)")
 	threads := fs.Int("threads", 1, "search `THREADS` (the signature is that of 1 thread)")
 	kernels := fs.String("kernels", "", "Othello vector kernels: avx512, avx2, scalar or auto (default: $SENTE_KERNELS, else auto)")
+	search := fs.String("search", protocol.SearchAB, "search `ALGORITHM`: ab (alpha-beta) or mcts (Monte Carlo tree search, its depth limit)")
 	fs.Usage = func() {
-		fmt.Fprintln(e.stderr, "usage: sente bench [--game othello|gomoku|all] [--depth N] [--hash MiB] [--threads N] [--kernels SET]")
+		fmt.Fprintln(e.stderr, "usage: sente bench [--game othello|gomoku|all] [--depth N] [--hash MiB] [--threads N] [--kernels SET] [--search ab|mcts]")
 		fmt.Fprintln(e.stderr, "Searches fixed positions at a fixed depth with one thread and a fresh table;")
 		fmt.Fprintln(e.stderr, "'Nodes searched' is a signature that changes only when the search changes.")
 		fs.PrintDefaults()
@@ -36,6 +37,11 @@ func runBench(e *env, args []string) int {
 		return 2
 	}
 	if err := setKernels(*kernels); err != nil {
+		fmt.Fprintln(e.stderr, "sente bench:", err)
+		return 2
+	}
+	algo, err := protocol.ParseSearch(*search)
+	if err != nil {
 		fmt.Fprintln(e.stderr, "sente bench:", err)
 		return 2
 	}
@@ -59,7 +65,10 @@ func runBench(e *env, args []string) int {
 	if *threads > 1 {
 		fmt.Fprintf(e.stdout, "Threads: %d\n", *threads)
 	}
-	protocol.RunBench(e.stdout, cases, *hash, *threads)
+	if algo == protocol.SearchMCTS {
+		fmt.Fprintln(e.stdout, "Search: mcts")
+	}
+	protocol.RunBenchSearch(e.stdout, cases, *hash, *threads, algo)
 	return 0
 }
 

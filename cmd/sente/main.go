@@ -71,7 +71,7 @@ func commands() map[string]command {
 		"nboard": {runNBoard, "serve the NBoard protocol (Othello)"},
 		"gtp":    {runGTP, "serve GTP (Othello)"},
 		"pbrain": {runPbrain, "serve the Gomocup protocol (Gomoku)"},
-		"play":   {runPlay, "play Othello against Sente in the terminal"},
+		"play":   {runPlay, "play Othello or Gomoku against Sente in the terminal"},
 		"book":   {runBook, "opening books: build, show, stats, learn"},
 		"match":  {runMatch, "engine-vs-engine matches through the protocols"},
 	}

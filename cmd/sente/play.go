@@ -17,20 +17,32 @@ import (
 	"sente/protocol/othellofront"
 )
 
-// runPlay lets a person play Othello against Sente in the terminal (or
-// through pipes: no escape codes when stdout is not a terminal).
+// runPlay lets a person play Othello (or, with --game gomoku, Gomoku:
+// play_gomoku.go) against Sente in the terminal (or through pipes: no
+// escape codes when stdout is not a terminal).
 func runPlay(e *env, args []string) int {
 	fs := flag.NewFlagSet("sente play", flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
 	color := fs.String("color", "black", "your `colour`: black (moves first) or white")
 	level := fs.String("level", "medium", "Sente's strength: easy, medium, hard, expert, max, a depth or a time per move like 2s")
+	game := fs.String("game", "othello", "`GAME`: othello or gomoku")
+	rule := fs.String("rule", "freestyle", "gomoku `RULE`: freestyle, standard, renju, caro or caro-exact")
+	size := fs.Int("size", 15, "gomoku board `SIDE` (5..32)")
 	ef := e.engineFlags(fs)
 	fs.Usage = func() {
-		fmt.Fprintln(e.stderr, "usage: sente play [options]\n\nPlay Othello against Sente. Type a square (d3), undo, level NAME, new, help or quit.")
+		fmt.Fprintln(e.stderr, "usage: sente play [options]\n\nPlay Othello (the default) or Gomoku (--game gomoku) against Sente.\nOthello: type a square (d3), undo, level NAME, new, help or quit.\nGomoku: type a point (h8 or 7,7), undo, redo, hint, save, load, help... (help lists them).")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
 		return flagStatus(err)
+	}
+	switch *game {
+	case "gomoku":
+		return runPlayGomoku(e, ef, gomokuOptions{color: *color, level: *level, rule: *rule, size: *size, args: fs.NArg()})
+	case "othello":
+	default:
+		fmt.Fprintf(e.stderr, "sente play: bad usage: unknown game %q (want othello or gomoku)\n", *game)
+		return 2
 	}
 	lv, err := protocol.ParseLevel(*level)
 	human, cerr := othello.ParseColor(*color)

@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"runtime"
 	"time"
 
 	"sente/engine"
@@ -17,11 +18,12 @@ func runSolve(e *env, args []string) int {
 	fs.SetOutput(e.stderr)
 	hash := fs.Int("hash", 64, "solver table size in `MiB`")
 	wld := fs.Bool("wld", false, "win/loss/draw only (window -1..1)")
+	threads := fs.Int("threads", runtime.NumCPU(), "solver threads `N` (1: serial, with deterministic node counts)")
 	fs.Usage = func() {
-		fmt.Fprintln(e.stderr, "usage: sente solve [--hash MiB] [--wld] FILE.obf")
-		fmt.Fprintln(e.stderr, "\nSolves each Othello position of FILE (Edax OBF format) exactly with one")
-		fmt.Fprintln(e.stderr, "thread and prints: number, empties, best move, score, expected score,")
-		fmt.Fprintln(e.stderr, "nodes, time; then a summary. Exit status 1 if any result is wrong.")
+		fmt.Fprintln(e.stderr, "usage: sente solve [--hash MiB] [--threads N] [--wld] FILE.obf")
+		fmt.Fprintln(e.stderr, "\nSolves each Othello position of FILE (Edax OBF format) exactly and prints:")
+		fmt.Fprintln(e.stderr, "number, empties, best move, score, expected score, nodes, time; then a")
+		fmt.Fprintln(e.stderr, "summary with the threads and kernels. Exit status 1 if any result is wrong.")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -30,7 +32,7 @@ func runSolve(e *env, args []string) int {
 		}
 		return 2
 	}
-	if fs.NArg() != 1 || *hash < 1 {
+	if fs.NArg() != 1 || *hash < 1 || *threads < 1 {
 		fs.Usage()
 		return 2
 	}
@@ -46,6 +48,7 @@ func runSolve(e *env, args []string) int {
 		return 2
 	}
 	s := othello.NewSolver(*hash)
+	s.SetThreads(*threads)
 	var totalNodes uint64
 	var total time.Duration
 	wrong := 0
@@ -82,8 +85,8 @@ func runSolve(e *env, args []string) int {
 			othello.MoveString(mv), v, wantS, c.Nodes(), el.Seconds(), mark)
 	}
 	nps := float64(totalNodes) / max(total.Seconds(), 1e-9)
-	fmt.Fprintf(e.stdout, "total %d positions, %d wrong, %.3f s, %d nodes, %.0f nodes/s\n",
-		len(prs), wrong, total.Seconds(), totalNodes, nps)
+	fmt.Fprintf(e.stdout, "total %d positions, %d wrong, %.3f s, %d nodes, %.0f nodes/s, %d threads, kernels %s\n",
+		len(prs), wrong, total.Seconds(), totalNodes, nps, s.Threads(), othello.Kernels())
 	if wrong > 0 {
 		return 1
 	}

@@ -38,7 +38,7 @@ type undo struct {
 
 // Position is an Othello position with its side to move, Zobrist hash and
 // the history needed to take moves back. It implements engine.Position,
-// engine.Resolver, engine.RootSolver and engine.Phaser.
+// engine.Resolver, engine.RootSolver, engine.Phaser and engine.Cloner.
 //
 // Its zero value is not a valid position: use NewPosition, FromBitboards or
 // ParsePosition. A Position is used by one goroutine at a time; Clone gives
@@ -81,6 +81,22 @@ func (pos *Position) Clone() *Position {
 	c.hist = append(make([]undo, 0, cap(pos.hist)), pos.hist...)
 	c.solver = nil
 	return &c
+}
+
+// CloneFor implements engine.Cloner: it returns a copy of pos for a helper
+// thread of a parallel search. Like Clone, the copy shares nothing it
+// writes with pos (the history is copied; the evaluation weights it reads
+// are immutable). Its solver is prev's, when prev is a *Position with a
+// solver of its own (prev, the copy made for the same thread by an
+// earlier search, is no longer in use, and its tables are kept);
+// otherwise the copy creates one on first use, as a new position does. A
+// solver pos itself uses is never handed over.
+func (pos *Position) CloneFor(prev engine.Position) engine.Position {
+	c := pos.Clone()
+	if q, ok := prev.(*Position); ok && q != nil && q != pos && q.solver != pos.solver {
+		c.solver = q.solver
+	}
+	return c
 }
 
 // Black returns the black discs.

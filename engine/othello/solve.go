@@ -31,6 +31,9 @@ const (
 // the last four empties, a transposition table on the upper levels,
 // stability cut-offs and null-window (PVS) searches. A Solver is used by
 // one goroutine at a time and keeps its table between solves.
+//
+// SetThreads lets Solve and SolveMove search on several threads (see
+// solve_par.go); the table is then shared by the threads.
 type Solver struct {
 	c       *engine.Control
 	tt      *endTable
@@ -39,6 +42,13 @@ type Solver struct {
 	sel     int        // selectivity of the running search (selExact: exact)
 	k       kernelSet  // the board primitives (kernels.go), fixed at creation
 	ev      *evaluator // the evaluation of the ordering and probcut searches
+
+	threads  int         // SetThreads (1: the serial solver)
+	pool     *parState   // the helpers of a solver with threads > 1
+	par      *parState   // the running parallel solve (nil: serial)
+	sp       *splitPoint // the split point this thread works under (nil: none)
+	stBytes  int         // the size asked for st (a helper's is the same)
+	splitMin int         // if > 0, replaces endSplitMin (tests, measurements)
 }
 
 // DefaultSolverMiB is the size of a solver's table when none is given.
@@ -52,11 +62,13 @@ const DefaultSolverMiB = 16
 func NewSolver(mib int) *Solver {
 	total := max(mib, 0) << 20
 	return &Solver{
-		tt:  newEndTable(total - total/8),
-		st:  newSortTable(total / 8),
-		sel: selExact,
-		k:   currentKernels(),
-		ev:  defaultEvaluator(),
+		tt:      newEndTable(total - total/8),
+		st:      newSortTable(total / 8),
+		sel:     selExact,
+		k:       currentKernels(),
+		ev:      defaultEvaluator(),
+		threads: 1,
+		stBytes: total / 8,
 	}
 }
 
@@ -66,10 +78,13 @@ func (s *Solver) bytes() int {
 		len(s.st.slots)*int(unsafe.Sizeof(sortSlot{}))
 }
 
-// Clear empties the solver's table.
+// Clear empties the solver's tables (its helpers' too).
 func (s *Solver) Clear() {
 	s.tt.clear()
 	s.st.clear()
+	if s.pool != nil {
+		s.pool.clear()
+	}
 }
 
 // Solve returns the exact score in discs (final disc difference, empties
@@ -77,14 +92,24 @@ func (s *Solver) Clear() {
 // window (alpha, beta) fail-soft: a score <= alpha is an upper bound, >=
 // beta a lower bound. Use (-64, 64) for the exact value and (-1, 1) for
 // win/loss/draw. It counts nodes on c and returns ok=false if c says stop.
+//
+// With SetThreads(n > 1) the search runs on n threads; the score is the
+// same.
 func (s *Solver) Solve(c *engine.Control, p, o uint64, alpha, beta int) (score int, ok bool) {
+	return s.solve(c, p, o, alpha, beta, s.pool)
+}
+
+// solve is Solve on the threads of par (nil: on this thread alone).
+func (s *Solver) solve(c *engine.Control, p, o uint64, alpha, beta int, par *parState) (score int, ok bool) {
 	s.c = c
 	s.sel = selExact
 	s.stopped = c.Stopped()
 	if s.stopped {
 		return 0, false
 	}
+	s.begin(par)
 	v := s.search(p, o, alpha, beta)
+	s.end()
 	return v, !s.stopped
 }
 
@@ -352,7 +377,7 @@ const endStableFloor = 24
 // (prune), a child the table already knows to refute (etcCut); otherwise
 // the moves are searched (searchMoves) and the result stored.
 func (s *Solver) searchTT(p, o uint64, alpha, beta, n int) int {
-	if s.c.Tick() {
+	if s.c.Tick() || s.sp != nil && s.sp.cancelled() {
 		s.stopped = true
 	}
 	if s.stopped {
@@ -402,8 +427,8 @@ type ttProbe struct {
 // less selective search are not trusted, but their best move is.
 func (s *Solver) probeTT(p, o uint64, alpha, beta int) ttProbe {
 	tp := ttProbe{alpha: alpha, beta: beta, move: -1}
-	h := s.tt.probe(p, o)
-	if h == nil {
+	h, ok := s.tt.probe(p, o)
+	if !ok {
 		return tp
 	}
 	if int(h.sel) >= s.sel {
@@ -456,7 +481,7 @@ func (s *Solver) genEndMoves(p, o, m uint64, ms []endMove) []endMove {
 func (s *Solver) etcCut(p, o uint64, beta, n int, ms []endMove) (int, bool) {
 	for i := range ms {
 		mv := &ms[i]
-		if h := s.tt.probe(o^mv.f, p|mv.f|1<<uint(mv.sq)); h != nil && int(h.sel) >= s.sel {
+		if h, ok := s.tt.probe(o^mv.f, p|mv.f|1<<uint(mv.sq)); ok && int(h.sel) >= s.sel {
 			if v := -int(h.hi); v >= beta {
 				s.tt.store(p, o, n, v, 64, mv.sq, s.sel)
 				return v, true
@@ -525,6 +550,9 @@ func (s *Solver) orderEndMoves(p, o uint64, n int, ms []endMove) {
 // and returns at once on a stop.
 func (s *Solver) searchOrdered(p, o uint64, alpha, beta, n int, ms []endMove, best, bestSq int, first bool) (int, int) {
 	for i := range ms {
+		if !first && s.par != nil && s.canSplit(n, len(ms)-i) {
+			return s.split(p, o, alpha, beta, n, ms[i:], best, bestSq)
+		}
 		mv := &ms[i]
 		np, no := o^mv.f, p|mv.f|1<<uint(mv.sq)
 		var v int

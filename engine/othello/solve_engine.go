@@ -22,6 +22,9 @@ const (
 // SetSolver makes pos use s for Resolve and SolveRoot, so that one table
 // serves many searches (protocol handlers keep one per engine). Without
 // it a Position allocates its own DefaultSolverMiB table on first use.
+// SolveRoot solves on s's threads (Solver.SetThreads: give it the
+// engine's); Resolve always on the calling thread. Copies made by
+// CloneFor for the helper threads of a search never get s.
 func (pos *Position) SetSolver(s *Solver) { pos.solver = s }
 
 func (pos *Position) getSolver() *Solver {
@@ -40,7 +43,7 @@ func (pos *Position) Resolve(c *engine.Control, ply, depth int, alpha, beta engi
 		return 0, engine.BoundNone, false
 	}
 	lo, hi := discWindow(alpha, beta)
-	v, ok := pos.getSolver().Solve(c, pos.p, pos.o, lo, hi)
+	v, ok := pos.getSolver().solve(c, pos.p, pos.o, lo, hi, nil) // serial: the search has its own threads
 	if !ok {
 		return 0, engine.BoundNone, false
 	}
@@ -152,7 +155,8 @@ func solveMode(e int, lim engine.Limits) int {
 // lim.MultiPV = N it scores each of the N best root moves exactly (or by
 // their win/loss/draw sign). Progress is reported with Exact or WLD set
 // and Depth = empties. ok=false means the core should search normally (the
-// position does not fit, or the solve was stopped).
+// position does not fit, or the solve was stopped). The solve runs on the
+// solver's threads (see SetSolver).
 func (pos *Position) SolveRoot(c *engine.Control, lim engine.Limits, info func(engine.Info)) (engine.Result, bool) {
 	e := pos.Empties()
 	mode := solveMode(e, lim)
@@ -278,8 +282,8 @@ func (s *Solver) pv(p, o uint64, first engine.Move) []engine.Move {
 				}
 				m = Pass
 			} else {
-				h := s.tt.probe(p, o)
-				if h == nil || h.move > 63 || s.k.moves(p, o)>>h.move&1 == 0 {
+				h, ok := s.tt.probe(p, o)
+				if !ok || h.move > 63 || s.k.moves(p, o)>>h.move&1 == 0 {
 					break
 				}
 				m = engine.Move(h.move)

@@ -20,3 +20,17 @@ func TestSolveFFO40to59(t *testing.T) {
 		t.Logf("line %d (%d empties): %d nodes", pr.Line, pr.Pos.Empties(), n)
 	}
 }
+
+// TestSolveFFO40to59Parallel is TestSolveFFO40to59 with two threads: the
+// same exact scores and best moves.
+//
+//	go test -tags heavy -run TestSolveFFO40to59Parallel -timeout 60m ./engine/othello/
+func TestSolveFFO40to59Parallel(t *testing.T) {
+	s := NewSolver(64)
+	s.SetThreads(2)
+	for _, pr := range loadOBF(t, "fforum-40-59.obf") {
+		s.Clear()
+		n := solveProblem(t, s, pr)
+		t.Logf("line %d (%d empties): %d nodes", pr.Line, pr.Pos.Empties(), n)
+	}
+}

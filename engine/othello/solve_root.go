@@ -9,7 +9,8 @@ import (
 // SolveMove solves the position p to move against o at the root within
 // (alpha, beta) and returns a best move with its score (fail-soft as in
 // Solve). When p must pass the move is Pass; when the game is over it is
-// engine.NoMove with the final score.
+// engine.NoMove with the final score. With SetThreads(n > 1) it searches
+// on n threads: the score is the same, the move may be another best one.
 func (s *Solver) SolveMove(c *engine.Control, p, o uint64, alpha, beta int) (engine.Move, int, bool) {
 	defer func() { s.sel = selExact }()
 	if beta-alpha > 2 && bits.OnesCount64(^(p|o)) >= endSelRootMin {
@@ -68,7 +69,7 @@ func (s *Solver) mtd(c *engine.Control, p, o uint64, alpha, beta int) (engine.Mo
 // step is a win/loss/draw test). Guesses from the static evaluation were
 // measured and cost more nodes on FFO #20-#43.
 func (s *Solver) guess(p, o uint64) int {
-	if h := s.tt.probe(p, o); h != nil {
+	if h, ok := s.tt.probe(p, o); ok {
 		return (int(h.lo) + int(h.hi)) / 2
 	}
 	return 0
@@ -80,6 +81,8 @@ func (s *Solver) solveMove(c *engine.Control, p, o uint64, alpha, beta int) (eng
 	if s.stopped {
 		return engine.NoMove, 0, false
 	}
+	s.begin(s.pool)
+	defer s.end()
 	m := s.k.moves(p, o)
 	if m == 0 {
 		if s.k.moves(o, p) == 0 {
@@ -93,7 +96,7 @@ func (s *Solver) solveMove(c *engine.Control, p, o uint64, alpha, beta int) (eng
 	ms := buf[:0]
 	odd := oddQuadrants(^(p | o))
 	ttMove := -1
-	if h := s.tt.probe(p, o); h != nil && h.move < 64 {
+	if h, ok := s.tt.probe(p, o); ok && h.move < 64 {
 		ttMove = int(h.move)
 	}
 	for b := m; b != 0; b &= b - 1 {
@@ -109,6 +112,13 @@ func (s *Solver) solveMove(c *engine.Control, p, o uint64, alpha, beta int) (eng
 	a0 := alpha
 	best, bestSq := -65, ms[0].sq
 	for i := range ms {
+		if i > 0 && s.par != nil && s.canSplit(n, len(ms)-i) {
+			best, bestSq = s.split(p, o, alpha, beta, n, ms[i:], best, bestSq)
+			if s.stopped {
+				return engine.Move(bestSq), best, false
+			}
+			break
+		}
 		mv := &ms[i]
 		np, no := o^mv.f, p|mv.f|1<<uint(mv.sq)
 		var v int

@@ -47,6 +47,7 @@ func init() {
 		"time_settings":    {3, (*Handler).timeSettings},
 		"time_left":        {3, (*Handler).timeLeft},
 		"sente-book":       {0, (*Handler).senteBook},
+		"sente-search":     {0, (*Handler).senteSearch},
 	}
 }
 
@@ -275,6 +276,22 @@ func bookList(es []book.Entry) string {
 		parts[i] = vertex(e.Move) + " " + fmt.Sprintf("%+.2f", float64(e.Value)/100)
 	}
 	return strings.Join(parts, ", ")
+}
+
+// senteSearch is the `sente-search [ab|mcts]` extension: without an
+// argument it names the search in use; with one it chooses alpha-beta or
+// the Monte Carlo tree search for the following moves.
+func (h *Handler) senteSearch(c Command) bool {
+	if len(c.Args) == 0 {
+		h.reply(c, true, protocol.SearchName(h.eng))
+		return true
+	}
+	if err := protocol.UseSearch(h.eng, c.Args[0]); err != nil {
+		h.reply(c, false, "unknown search (ab or mcts)")
+		return true
+	}
+	h.reply(c, true, "")
+	return true
 }
 
 // senteBook is the `sente-book [on|off]` extension: without an argument

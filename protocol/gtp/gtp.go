@@ -42,6 +42,7 @@ type Handler struct {
 	marks []int // pos.Plies() before each play/genmove, for undo
 	clk   clocks
 	book  *othellofront.Book
+	eng   *engine.Engine // for sente-search
 }
 
 // New returns a handler that writes through loop and searches with eng.
@@ -49,7 +50,7 @@ func New(loop *protocol.Loop, eng *engine.Engine, opt Options) *Handler {
 	if opt.Name == "" {
 		opt.Name = "Sente"
 	}
-	h := &Handler{loop: loop, opt: opt, pos: othello.NewPosition(), book: othellofront.NewBook(opt.Book, loop.Log())}
+	h := &Handler{loop: loop, opt: opt, pos: othello.NewPosition(), book: othellofront.NewBook(opt.Book, loop.Log()), eng: eng}
 	h.pend = protocol.NewPending(loop, eng, h.exec)
 	h.pend.SetPrepare(othellofront.SessionSolver())
 	return h

@@ -184,6 +184,11 @@ func (h *Handler) set(line, rest string) {
 			return
 		}
 		h.contempt = n
+	case "sente-search":
+		// Sente's own setting: ab (alpha-beta) or mcts (Monte Carlo)
+		if err := protocol.UseSearch(h.eng, arg); err != nil {
+			h.warn(line, "unknown search ignored (ab or mcts)")
+		}
 	default:
 		h.warn(line, "unknown setting ignored")
 	}

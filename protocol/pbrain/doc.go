@@ -34,6 +34,8 @@
 //   - Memory: the transposition table gets at most a quarter of
 //     max_memory (DefaultHashMiB without a limit) and the Go runtime a soft
 //     limit of half of it.
+//   - Sente's own INFO key sente_search chooses the search: ab
+//     (alpha-beta, the default) or mcts (Monte Carlo tree search).
 //   - The continuous-game bit of INFO rule (2) is accepted: the rule is
 //     played as its non-continuous variant, and stones marked 3 in BOARD are
 //     kept as the opponent's.

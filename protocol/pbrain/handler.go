@@ -64,6 +64,9 @@ func New(l *protocol.Loop, opts Options) *Handler {
 	if h.eng == nil {
 		h.eng = engine.New(0) // sized before the first search
 	}
+	if opts.Search != "" {
+		h.useSearch(opts.Search)
+	}
 	return h
 }
 

@@ -57,6 +57,11 @@ type Options struct {
 	Started time.Time
 	// Now is the clock (tests use a fake one); nil: time.Now.
 	Now func() time.Time
+	// Search is the search to run (protocol.SearchAB or
+	// protocol.SearchMCTS; "": alpha-beta) until the manager sends INFO
+	// sente_search. It applies to an engine that can change its search
+	// (engine.Engine does).
+	Search string
 	// SetMemoryLimit is called with the soft memory limit for the Go
 	// runtime derived from INFO max_memory (0: none). nil: the limit is
 	// left alone. Commands install debug.SetMemoryLimit here.
@@ -117,8 +122,8 @@ func (f *Flags) AddFlags(fs *flag.FlagSet) {
 }
 
 // Options returns the handler options of a process started with the
-// engine options ef and f: the table and threads, the book, and the Go
-// runtime's memory limit following INFO max_memory.
+// engine options ef and f: the table and threads, the book, the search,
+// and the Go runtime's memory limit following INFO max_memory.
 func (f Flags) Options(ef protocol.EngineFlags, version string) Options {
 	return Options{
 		Version:        version,
@@ -127,6 +132,7 @@ func (f Flags) Options(ef protocol.EngineFlags, version string) Options {
 		NoHash:         ef.HashMiB == 0,
 		NoVCF:          f.NoVCF,
 		Book:           ef.Book,
+		Search:         ef.Search,
 		SetMemoryLimit: RuntimeMemoryLimit,
 	}
 }

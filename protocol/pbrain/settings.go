@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"sente/protocol"
 )
 
 // settings hold what INFO commands told the engine. Times are in
@@ -124,6 +126,8 @@ func (h *Handler) info(arg string) {
 		if v, ok := num(); ok {
 			h.book.SetEnabled(v != 0) // Yixin: use the opening database
 		}
+	case "sente_search":
+		h.useSearch(val) // Sente's own key: ab or mcts
 	case "caution_factor":
 		if v, ok := num(); ok {
 			s.caution = v // accepted; no effect on the search
@@ -131,6 +135,21 @@ func (h *Handler) info(arg string) {
 	default:
 		h.log.Debug().Str("key", key).Msg("INFO key ignored")
 	}
+}
+
+// useSearch switches the engine to the named search (protocol.UseSearch)
+// when it can change its search; a bad name is logged and ignored.
+func (h *Handler) useSearch(name string) {
+	e, ok := h.eng.(protocol.StrategySetter)
+	if !ok {
+		h.log.Warn().Msg("INFO sente_search: this engine cannot change its search")
+		return
+	}
+	if err := protocol.UseSearch(e, name); err != nil {
+		h.log.Warn().Err(err).Msg("INFO sente_search ignored")
+		return
+	}
+	h.log.Info().Str("search", name).Msg("search")
 }
 
 // hashMiB is the transposition table size the settings call for: the

@@ -119,7 +119,11 @@ func (h *Handler) onInfo(id int, inf engine.Info) {
 	} else {
 		h.l.Send("MESSAGE REALTIME POS " + formatPoint(x, y))
 	}
-	h.l.Send("MESSAGE " + h.describeLine(inf.MultiPV, inf.Depth, inf.Score, inf.Nodes, inf.NPS, inf.Elapsed, inf.PV))
+	msg := h.describeLine(inf.MultiPV, inf.Depth, inf.Score, inf.Nodes, inf.NPS, inf.Elapsed, inf.PV)
+	if inf.Visits > 0 { // the Monte Carlo search's standing
+		msg += fmt.Sprintf(" visits %d winrate %.1f%%", inf.Visits, 100*inf.WinRate)
+	}
+	h.l.Send("MESSAGE " + msg)
 }
 
 func (h *Handler) onDone(id int, r engine.Result) {
