@@ -52,7 +52,7 @@ func New(loop *protocol.Loop, eng *engine.Engine, opt Options) *Handler {
 	}
 	h := &Handler{loop: loop, opt: opt, pos: othello.NewPosition(), book: othellofront.NewBook(opt.Book, loop.Log()), eng: eng}
 	h.pend = protocol.NewPending(loop, eng, h.exec)
-	h.pend.SetPrepare(othellofront.SessionSolver())
+	h.pend.SetPrepare(othellofront.SessionSolver(eng.Threads()))
 	return h
 }
 

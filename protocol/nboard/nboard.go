@@ -66,7 +66,7 @@ func New(loop *protocol.Loop, eng *engine.Engine, opt Options) *Handler {
 	h.pos = h.game.Start()
 	h.book = othellofront.NewBook(opt.Book, loop.Log())
 	h.pend = protocol.NewPending(loop, eng, h.exec)
-	h.pend.SetPrepare(othellofront.SessionSolver())
+	h.pend.SetPrepare(othellofront.SessionSolver(eng.Threads()))
 	return h
 }
 

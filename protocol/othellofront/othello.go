@@ -64,14 +64,15 @@ func ChooseMove(pos *othello.Position, r engine.Result) engine.Move {
 
 // SessionSolver returns a function for protocol.Pending.SetPrepare that
 // gives every Othello position searched in one session the same endgame
-// table, allocated on first use, so that a search on a fresh copy of the
+// table (solving on threads threads), allocated on first use, so that a search on a fresh copy of the
 // position does not allocate one.
-func SessionSolver() func(engine.Position) {
+func SessionSolver(threads int) func(engine.Position) {
 	var s *othello.Solver
 	return func(pos engine.Position) {
 		if op, ok := pos.(*othello.Position); ok {
 			if s == nil {
 				s = othello.NewSolver(othello.DefaultSolverMiB)
+				s.SetThreads(threads)
 			}
 			op.SetSolver(s)
 		}
