@@ -62,11 +62,15 @@ func TestMCTSThreats(t *testing.T) {
 // give the same search each time, also with playouts.
 func TestMCTSDeterministic(t *testing.T) {
 	g := playedGame(t, Freestyle, [2]int{7, 7}, [2]int{8, 8}, [2]int{6, 8}, [2]int{8, 6})
+	nodes := uint64(40000)
+	if testing.Short() {
+		nodes = 12000
+	}
 	for _, pw := range []float64{-1, 0.5} {
 		run := func() engine.Result {
 			prm := mcts.DefaultParams()
 			prm.PlayoutWeight = pw
-			r := mcts.New(prm).Search(g.Position(), engine.Limits{Nodes: 40000}, nil, time.Now(), nil)
+			r := mcts.New(prm).Search(g.Position(), engine.Limits{Nodes: nodes}, nil, time.Now(), nil)
 			r.Elapsed = 0
 			return r
 		}

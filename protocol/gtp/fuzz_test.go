@@ -44,7 +44,8 @@ func FuzzParse(f *testing.F) {
 // command (unless the junk asked it to quit).
 func FuzzHandler(f *testing.F) {
 	for _, s := range []string{"genmove b", "play b d3\nundo\nundo", "time_settings 0 1 0\ngenmove w",
-		"boardsize 10", "play b pass", "showboard", "\xff\x00", "time_left b 0 0\ngenmove b"} {
+		"boardsize 10", "play b pass", "showboard", "\xff\x00", "time_left b 0 0\ngenmove b",
+		"sente-search mcts\ntime_settings 0 1 0\ngenmove b"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, junk string) {

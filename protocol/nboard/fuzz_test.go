@@ -18,7 +18,8 @@ import (
 // it is answered last.
 func FuzzLine(f *testing.F) {
 	for _, s := range []string{"go", "hint 3", "move f5/1/2", "set game " + specGame, "analyze",
-		"set depth 0", "set contempt 99999999999999", "ping", "learn", "move PA", "\xff\x00"} {
+		"set depth 0", "set contempt 99999999999999", "ping", "learn", "move PA", "\xff\x00",
+		"set sente-search mcts"} {
 		f.Add(s)
 	}
 	games := filepath.Join(f.TempDir(), "games.ggf")

@@ -37,6 +37,7 @@ func FuzzHandler(f *testing.F) {
 		"start 5\ntakeback 0,0\nplay 0,0\ninfo max_memory 1\nabout\n",
 		"START 15\nBOARD\n99999999999,1,1\n\x00\xff\nDONE\nTURN 1,-1\n",
 		"INFO timeout_turn 0\nSTART 6\nBEGIN\nTURN 0,0\nTURN 1,1\nTURN 2,2\n",
+		"INFO sente_search mcts\nINFO timeout_turn 0\nSTART 7\nBEGIN\nTURN 0,0\nYXNBEST 2\n",
 	} {
 		f.Add(seed)
 	}
