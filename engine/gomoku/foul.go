@@ -41,47 +41,9 @@ func (g *Game) ForbiddenReason(x, y int) Foul {
 	}
 	b.foulCalls = 1
 	b.cells[p] = Black
-	f := b.foulReason(p)
+	f := b.foulKind(p, 0)
 	b.cells[p] = Empty
 	return f
-}
-
-// foulReason is foulPlaced at the top level (depth 0), telling which foul
-// black standing on p commits.
-func (b *board) foulReason(p int) Foul {
-	over := false
-	for _, d := range b.dirs {
-		n, _, _ := b.run(p, d, Black)
-		if n == 5 {
-			return NoFoul
-		}
-		if n > 5 {
-			over = true
-		}
-	}
-	if over {
-		return Overline
-	}
-	fours := 0
-	var noFour [4]bool
-	for i, d := range b.dirs {
-		f := b.foursDir(p, d)
-		fours += f
-		noFour[i] = f == 0
-	}
-	if fours >= 2 {
-		return DoubleFour
-	}
-	threes := 0
-	for i, d := range b.dirs {
-		if noFour[i] && b.threeDir(p, d, 0) {
-			threes++
-			if threes >= 2 {
-				return DoubleThree
-			}
-		}
-	}
-	return NoFoul
 }
 
 // WinningLine returns the points of a winning line of the winner (see

@@ -104,19 +104,23 @@ func (b *board) foul(p, depth int) bool {
 }
 
 // foulPlaced is foul with black already standing on p.
-func (b *board) foulPlaced(p, depth int) bool {
+func (b *board) foulPlaced(p, depth int) bool { return b.foulKind(p, depth) != NoFoul }
+
+// foulKind tells which foul black standing on p commits (NoFoul: none),
+// testing the threes to depth (maxFoulDepth: not at all).
+func (b *board) foulKind(p, depth int) Foul {
 	over := false
 	for _, d := range b.dirs {
 		n, _, _ := b.run(p, d, Black)
 		if n == 5 {
-			return false
+			return NoFoul
 		}
 		if n > 5 {
 			over = true
 		}
 	}
 	if over {
-		return true
+		return Overline
 	}
 	fours := 0
 	var noFour [4]bool
@@ -126,21 +130,21 @@ func (b *board) foulPlaced(p, depth int) bool {
 		noFour[i] = f == 0
 	}
 	if fours >= 2 {
-		return true
+		return DoubleFour
 	}
 	if depth >= maxFoulDepth {
-		return false
+		return NoFoul
 	}
 	threes := 0
 	for i, d := range b.dirs {
 		if noFour[i] && b.threeDir(p, d, depth) {
 			threes++
 			if threes >= 2 {
-				return true
+				return DoubleThree
 			}
 		}
 	}
-	return false
+	return NoFoul
 }
 
 // foursDir counts the black fours through p (black) along d: a four is a
