@@ -267,8 +267,11 @@ func (p *player) show() {
 }
 
 // paint wraps s in an ANSI colour when stdout is a terminal.
-func (p *player) paint(s, code string) string {
-	if !p.ansi {
+func (p *player) paint(s, code string) string { return ansiPaint(p.ansi, s, code) }
+
+// ansiPaint wraps s in the ANSI colour code when on is set.
+func ansiPaint(on bool, s, code string) string {
+	if !on {
 		return s
 	}
 	return "\x1b[" + code + "m" + s + "\x1b[0m"

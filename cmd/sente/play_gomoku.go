@@ -725,12 +725,7 @@ func (p *gomokuPlayer) show() {
 }
 
 // paint wraps s in an ANSI colour when stdout is a terminal.
-func (p *gomokuPlayer) paint(s, code string) string {
-	if !p.ansi {
-		return s
-	}
-	return "\x1b[" + code + "m" + s + "\x1b[0m"
-}
+func (p *gomokuPlayer) paint(s, code string) string { return ansiPaint(p.ansi, s, code) }
 
 // forbiddenBlock reports, in renju when white has just made five, whether
 // black could not have blocked it there because the point was a foul for
