@@ -18,6 +18,7 @@ import (
 
 const matchUsage = `usage: sente match --game gomoku|othello
          --engine name=A cmd="CMD ARGS" [proto=pbrain|nboard|gtp] [dir=D] [depth=N]
+                  [tc=S] [tc-game=S[+INC]]
          --engine name=B cmd="CMD ARGS" [...]
          [--games N] [--concurrency N] [--tc S] [--tc-game S[+INC]] [--tolerance S]
          [--rule R] [--size N|WxH] [--openings FILE] [--seed N]
@@ -27,8 +28,13 @@ const matchUsage = `usage: sente match --game gomoku|othello
 Plays engine A against engine B through their protocols (Gomoku: pbrain;
 Othello: nboard (default) or gtp). Every opening is played twice with the
 colours swapped; moves and clocks are judged by the match. Prints a line
-per game, then the score, the Elo difference with its 95% interval, and
-the SPRT verdict when --sprt is given.
+per game, then the score, the Elo difference with its 95% interval, each
+engine's thinking time, and the SPRT verdict when --sprt is given.
+
+tc= and tc-game= inside --engine give that engine its own time control
+(time odds; or, with depth=, a clock that only bounds an NBoard engine
+limited by depth). Lines an NBoard engine prints that the protocol does
+not define are ignored, as the NBoard GUI does, and noted in its log.
 
 Options:
 `
@@ -257,11 +263,15 @@ func playMatch(e *env, cfg match.Config) int {
 // secs converts seconds to a duration.
 func secs(f float64) time.Duration { return time.Duration(f * float64(time.Second)) }
 
-// parseEngineSpec reads name=… cmd=… proto=… dir=… depth=… words. A word
+// parseEngineSpec reads name=… cmd=… proto=… dir=… depth=… tc=…
+// tc-game=… words (tc= and tc-game= give the engine a time control of its
+// own, in place of --tc and --tc-game). A word
 // without cmd= that holds spaces is split like a command line first, so
 // --engine "name=A cmd='./eng -x'" works too.
 func parseEngineSpec(words []string) (match.EngineSpec, error) {
 	var s match.EngineSpec
+	var tc match.TimeControl // tc= and tc-game=: the engine's own clock
+	ownTC := false
 	var flat []string
 	for _, w := range words {
 		if !strings.HasPrefix(w, "cmd=") && strings.ContainsAny(w, " \t") {
@@ -295,9 +305,24 @@ func parseEngineSpec(words []string) (match.EngineSpec, error) {
 				return s, fmt.Errorf("engine depth %q", v)
 			}
 			s.Depth = n
+		case "tc":
+			t, err := strconv.ParseFloat(v, 64)
+			if err != nil || !(t > 0 && t < 1e7) {
+				return s, fmt.Errorf("engine tc %q (want seconds per move)", v)
+			}
+			tc.PerMove, ownTC = secs(t), true
+		case "tc-game":
+			var err error
+			if tc.Game, tc.Inc, err = match.ParseGameTime(v); err != nil {
+				return s, fmt.Errorf("engine tc-game: %v", err)
+			}
+			ownTC = true
 		default:
-			return s, fmt.Errorf("unknown engine option %q (want name=, cmd=, proto=, dir=, depth=)", w)
+			return s, fmt.Errorf("unknown engine option %q (want name=, cmd=, proto=, dir=, depth=, tc=, tc-game=)", w)
 		}
+	}
+	if ownTC {
+		s.TC = &tc
 	}
 	if len(s.Argv) == 0 {
 		return s, fmt.Errorf("engine %q: cmd= is required", s.Name)

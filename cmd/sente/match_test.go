@@ -3,6 +3,7 @@ package main
 import (
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestMatchParseEngineSpec(t *testing.T) {
@@ -16,7 +17,20 @@ func TestMatchParseEngineSpec(t *testing.T) {
 	if err != nil || s.Name != "B" || len(s.Argv) != 2 || s.Argv[0] != "/opt/x y/eng" || s.Argv[1] != "-v" {
 		t.Errorf("one-word spec: %+v %v", s, err)
 	}
-	for _, bad := range [][]string{{"name=A"}, {"cmd=x", "color=red"}, {"cmd=x", "depth=0"}, {`cmd="x`}} {
+	if s.TC != nil {
+		t.Errorf("no tc= or tc-game=, yet an own time control %v", *s.TC)
+	}
+	// an engine's own clock: depth 20 bounded by a 60 s game clock
+	s, err = parseEngineSpec([]string{"name=ntest", "cmd=./ntest x", "depth=20", "tc-game=60+0.5"})
+	if err != nil || s.TC == nil || s.TC.Game != 60*time.Second || s.TC.Inc != 500*time.Millisecond || s.TC.PerMove != 0 || s.Depth != 20 {
+		t.Errorf("tc-game: %+v %v", s, err)
+	}
+	s, err = parseEngineSpec([]string{"cmd=x", "tc=0.25"})
+	if err != nil || s.TC == nil || s.TC.PerMove != 250*time.Millisecond || s.TC.Game != 0 {
+		t.Errorf("tc: %+v %v", s, err)
+	}
+	for _, bad := range [][]string{{"name=A"}, {"cmd=x", "color=red"}, {"cmd=x", "depth=0"}, {`cmd="x`},
+		{"cmd=x", "tc=0"}, {"cmd=x", "tc=-1"}, {"cmd=x", "tc=fast"}, {"cmd=x", "tc-game=+5"}, {"cmd=x", "tc-game=0"}} {
 		if _, err := parseEngineSpec(bad); err == nil {
 			t.Errorf("%q accepted", bad)
 		}

@@ -26,6 +26,8 @@ import (
 //	crash     exits with status 3
 //	garbage   answers "hello world"
 //	slow      takes 150 ms for every move (flags a short game clock)
+//	chatty    (NBoard) prints a line NBoard does not define before every
+//	          answer, as NTest does
 func TestMain(m *testing.M) {
 	if len(os.Args) >= 4 && os.Args[1] == "fake-engine" {
 		fakeEngine(os.Args[2], os.Args[3])
@@ -232,6 +234,9 @@ func (f *fake) nboard(line string) {
 		f.oth.Play(sq)
 	case "go":
 		f.say("status thinking")
+		if f.mode == "chatty" {
+			f.say("Coefficients loaded; eval -1.25")
+		}
 		if mv := f.othelloMove(func(s string) string { return "=== " + s }); mv != "" {
 			if mv == "pass" {
 				mv = "PA"

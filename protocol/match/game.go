@@ -51,6 +51,22 @@ func (g *GameResult) ScoreFor(e int) float64 {
 	return 0
 }
 
+// DiscsFor returns engine e's final disc difference in an Othello game;
+// a game ended by a forfeit counts as 64 to 0 (as GGS scores it).
+func (g *GameResult) DiscsFor(e int) int {
+	d := g.Discs
+	if g.Fault >= 0 || (g.Winner != referee.Empty && d == 0) {
+		d = 64
+		if g.Winner == referee.White {
+			d = -64
+		}
+	}
+	if g.Black != e {
+		d = -d
+	}
+	return d
+}
+
 // slot is one engine of one worker: its spec and the running client, if
 // any. A client that misbehaved is killed and the slot starts a fresh one
 // for the next game.
@@ -191,7 +207,7 @@ func (g *game) startEngines() bool {
 			return g.forfeit(c, "could not start: "+describe(err, 0))
 		}
 		setup := Setup{Game: cfg.Game, W: cfg.W, H: cfg.H, Rule: cfg.Rule, Color: c,
-			Opening: g.opening.Moves, TC: cfg.TC, MaxMemory: cfg.MaxMemory,
+			Opening: g.opening.Moves, TC: g.tc(c), MaxMemory: cfg.MaxMemory,
 			Black: g.byColor[referee.Black].spec.Name, White: g.byColor[referee.White].spec.Name}
 		if err := s.client.NewGame(setup, time.Now().Add(cfg.StartTimeout)); err != nil {
 			return g.forfeitKill(c, "failed to start a game: "+describe(err, 0))
@@ -218,7 +234,7 @@ func (g *game) playOpening() {
 			g.oth.Play(m.Square())
 		}
 	}
-	g.left = map[referee.Stone]time.Duration{referee.Black: cfg.TC.Game, referee.White: cfg.TC.Game}
+	g.left = map[referee.Stone]time.Duration{referee.Black: g.tc(referee.Black).Game, referee.White: g.tc(referee.White).Game}
 }
 
 // playTurn plays one move (after any forced Othello passes): it asks the
@@ -259,10 +275,13 @@ func (g *game) toMove() (side referee.Stone, over bool) {
 	}
 }
 
+// tc returns the time control of the engine playing side.
+func (g *game) tc(side referee.Stone) TimeControl { return g.cfg.TCOf(g.byColor[side].idx) }
+
 // moveLimit returns the time side may think: the per-move limit, or its
 // game clock when that is shorter (0: untimed).
 func (g *game) moveLimit(side referee.Stone) time.Duration {
-	tc := g.cfg.TC
+	tc := g.tc(side)
 	limit := time.Duration(0)
 	if tc.PerMove > 0 {
 		limit = tc.PerMove
@@ -280,7 +299,7 @@ func (g *game) askMove(side referee.Stone) (mv Move, el time.Duration, over bool
 	cfg := g.cfg
 	limit := g.moveLimit(side)
 	var deadline time.Time
-	if limit > 0 || cfg.TC.Game > 0 {
+	if limit > 0 || g.tc(side).Game > 0 {
 		deadline = time.Now().Add(limit + cfg.Tolerance)
 	}
 	s := g.byColor[side]
@@ -298,18 +317,18 @@ func (g *game) askMove(side referee.Stone) (mv Move, el time.Duration, over bool
 // charge checks el against the per-move limit and takes it off side's
 // game clock (adding the increment); it reports whether side lost on time.
 func (g *game) charge(side referee.Stone, el time.Duration) bool {
-	cfg := g.cfg
-	if cfg.TC.PerMove > 0 && el > cfg.TC.PerMove+cfg.Tolerance {
+	cfg, tc := g.cfg, g.tc(side)
+	if tc.PerMove > 0 && el > tc.PerMove+cfg.Tolerance {
 		return g.forfeitKill(side, fmt.Sprintf("time forfeit: move took %v, limit %v + tolerance %v",
-			el.Round(time.Millisecond), cfg.TC.PerMove, cfg.Tolerance))
+			el.Round(time.Millisecond), tc.PerMove, cfg.Tolerance))
 	}
-	if cfg.TC.Game > 0 {
+	if tc.Game > 0 {
 		g.left[side] -= el
 		if g.left[side] < -cfg.Tolerance {
 			return g.forfeitKill(side, fmt.Sprintf("time forfeit: game clock exceeded by %v (tolerance %v)",
 				(-g.left[side]).Round(time.Millisecond), cfg.Tolerance))
 		}
-		g.left[side] += cfg.TC.Inc
+		g.left[side] += tc.Inc
 	}
 	return false
 }

@@ -63,7 +63,10 @@ func TestMisbehaviourJudged(t *testing.T) {
 		{Gomoku, "pbrain", "crash", "crash: engine process exited (exit status 3)"},
 		{Gomoku, "pbrain", "garbage", `bad reply "hello world"`},
 		{Othello, "nboard", "illegal", "illegal move"},
-		{Othello, "nboard", "garbage", `bad reply "hello world"`},
+		// NBoard engines may print lines the protocol does not define (the
+		// GUI ignores them): "hello world" is skipped, and the engine that
+		// never answers after it loses on time.
+		{Othello, "nboard", "garbage", "time forfeit"},
 		{Othello, "nboard", "timeout", "time forfeit"},
 		{Othello, "gtp", "illegal", "illegal move"},
 		{Othello, "gtp", "crash", "crash: engine process exited"},
@@ -183,5 +186,63 @@ func TestGameClockForfeit(t *testing.T) {
 		if g.Plies > 2+10+1 {
 			t.Errorf("game %d lasted %d plies", g.Index, g.Plies)
 		}
+	}
+}
+
+// TestNBoardForeignLines: an NBoard engine that prints a line the protocol
+// does not define before every answer (as NTest does) plays whole games
+// without a forfeit, and the match notes the lines in its log.
+func TestNBoardForeignLines(t *testing.T) {
+	dir := t.TempDir()
+	cfg := Config{Game: Othello, Games: 2, Concurrency: 1, TC: TimeControl{Game: 20 * time.Second}, Tolerance: time.Second,
+		Engines: [2]EngineSpec{{Name: "chatty", Argv: fakeArgv("chatty", "nboard")}, {Name: "b", Argv: fakeArgv("random", "nboard")}},
+		LogDir:  dir}
+	cfg.Openings, _ = ReadOpenings(strings.NewReader("f5d6c3"), Othello, 8, 8, 0)
+	sum, err := Run(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sum.Forfeits != [2]int{} {
+		t.Fatalf("forfeits %v: %+v", sum.Forfeits, sum.Results)
+	}
+	b, err := os.ReadFile(filepath.Join(dir, "chatty-1.stderr.log"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(b), "ignored a line that is not NBoard: Coefficients loaded"); n < 10 {
+		t.Errorf("%d ignored lines noted in the log, want one per move:\n%s", n, b)
+	}
+}
+
+// TestOwnTimeControl: an engine that takes 150 ms a move would lose on the
+// match's 0.5 s game clock (TestGameClockForfeit); with a clock of its own
+// (time odds) it plays whole games, and the summary says how long each
+// engine thought.
+func TestOwnTimeControl(t *testing.T) {
+	own := TimeControl{Game: 60 * time.Second}
+	cfg := Config{Game: Othello, Games: 2, Concurrency: 2, TC: TimeControl{Game: 500 * time.Millisecond}, Tolerance: 300 * time.Millisecond,
+		Engines: [2]EngineSpec{{Name: "slow", Argv: fakeArgv("slow", "nboard"), TC: &own}, {Name: "fast", Argv: fakeArgv("random", "gtp"), Proto: "gtp"}}}
+	// ten plies of opening leave each side about 25 moves
+	cfg.Openings, _ = ReadOpenings(strings.NewReader("f5d6c3d3c4f4f6f3e6e7"), Othello, 8, 8, 0)
+	var out strings.Builder
+	cfg.Out = &out
+	sum, err := Run(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sum.Forfeits != [2]int{} {
+		t.Fatalf("forfeits %v: %+v", sum.Forfeits, sum.Results)
+	}
+	if want := "slow: 60s/game; fast: 0.5s/game"; sum.TimeControl != want {
+		t.Errorf("time control %q, want %q", sum.TimeControl, want)
+	}
+	if sum.Moves[0] < 10 || sum.MeanMove[0] < 0.14 || sum.Think[0] <= 5*sum.Think[1] {
+		t.Errorf("thinking: moves %v total %v mean %v", sum.Moves, sum.Think, sum.MeanMove)
+	}
+	if sum.MeanGame[0] != sum.Think[0]/2 {
+		t.Errorf("mean per game %v, total %v", sum.MeanGame, sum.Think)
+	}
+	if !strings.Contains(out.String(), "Thinking time: slow ") {
+		t.Errorf("report without thinking times:\n%s", out.String())
 	}
 }

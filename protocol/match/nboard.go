@@ -96,12 +96,12 @@ func (c *nboardClient) Think(moves []Move, clk Clock, deadline time.Time) (Move,
 		if err != nil {
 			return Move{}, at.Sub(sent), err
 		}
-		m, done, skip, err := ParseNBoardReply(line)
-		if skip {
-			continue
-		}
-		if err != nil || done {
+		m, kind, err := ParseNBoardReply(line)
+		switch kind {
+		case NBoardMove:
 			return m, at.Sub(sent), err
+		case NBoardForeign:
+			c.p.Note("ignored a line that is not NBoard: " + line)
 		}
 	}
 }

@@ -43,37 +43,51 @@ func ParsePbrainMove(line string) (m Move, skip bool, err error) {
 	return Move{X: x, Y: y}, false, nil
 }
 
+// NBoardReply is what a line from an NBoard engine thinking about `go` is.
+type NBoardReply int
+
+// Kinds of NBoard lines.
+const (
+	// NBoardMove is the answer `=== move[/eval[/time]]`.
+	NBoardMove NBoardReply = iota
+	// NBoardInfo is a line the protocol lets an engine send while it
+	// thinks (status, search, book, nodestats, set myname, pong, learned,
+	// analysis) or an empty line.
+	NBoardInfo
+	// NBoardForeign is a line the protocol does not define. The NBoard GUI
+	// ignores such lines, and so does the match (it logs them).
+	NBoardForeign
+)
+
 // ParseNBoardReply reads a line from an NBoard engine while it thinks
-// about `go`. done is true for the answer `=== move[/eval[/time]]` (also
-// with the fields separated by spaces, as Edax writes them), whose move is
-// m. skip is true for the lines an engine may send meanwhile (status,
-// search, book, nodestats, set myname, pong, learned, empty). Anything else
-// is an error.
-func ParseNBoardReply(line string) (m Move, done, skip bool, err error) {
-	t := strings.TrimSpace(line)
-	if t == "" {
-		return Move{}, false, true, nil
+// about `go`. For the answer `=== move[/eval[/time]]` (also with the
+// fields separated by spaces, as Edax writes them) kind is NBoardMove and
+// m the move; an answer without a square is an error. Every other line is
+// NBoardInfo or NBoardForeign, to be skipped.
+func ParseNBoardReply(line string) (m Move, kind NBoardReply, err error) {
+	f := strings.Fields(line)
+	if len(f) == 0 {
+		return Move{}, NBoardInfo, nil
 	}
-	f := strings.Fields(t)
 	switch strings.ToLower(f[0]) {
 	case "status", "search", "book", "nodestats", "pong", "learned", "analysis":
-		return Move{}, false, true, nil
+		return Move{}, NBoardInfo, nil
 	case "set":
 		if len(f) > 1 && strings.EqualFold(f[1], "myname") {
-			return Move{}, false, true, nil
+			return Move{}, NBoardInfo, nil
 		}
 	case "===":
 		if len(f) < 2 {
-			return Move{}, false, false, &BadReplyError{line, "=== without a move"}
+			return Move{}, NBoardMove, &BadReplyError{line, "=== without a move"}
 		}
 		sqs, _, _ := strings.Cut(f[1], "/")
 		sq, err := referee.ParseSquare(sqs)
 		if err != nil {
-			return Move{}, false, false, &BadReplyError{line, "not a square"}
+			return Move{}, NBoardMove, &BadReplyError{line, "not a square"}
 		}
-		return FromSquare(sq), true, false, nil
+		return FromSquare(sq), NBoardMove, nil
 	}
-	return Move{}, false, false, &BadReplyError{line, "unexpected line"}
+	return Move{}, NBoardForeign, nil
 }
 
 // ParseGTPReply reads the first line of a GTP reply: "= result" or "=ID

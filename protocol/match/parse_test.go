@@ -36,26 +36,30 @@ func TestParsePbrainMove(t *testing.T) {
 }
 
 func TestParseNBoardReply(t *testing.T) {
-	m, done, _, err := ParseNBoardReply("=== F5/-1.50/0.3")
-	if err != nil || !done || m.Othello() != "f5" {
-		t.Errorf("=== F5: %v %v %v", m, done, err)
-	}
-	m, done, _, err = ParseNBoardReply("=== d3 1.0 2.0") // Edax style
-	if err != nil || !done || m.Othello() != "d3" {
-		t.Errorf("edax style: %v %v %v", m, done, err)
-	}
-	m, done, _, err = ParseNBoardReply("=== PA")
-	if err != nil || !done || !m.Pass {
-		t.Errorf("pass: %v %v %v", m, done, err)
-	}
-	for _, s := range []string{"status thinking", "search F5d6 1.0 0 10", "nodestats 100 0.1", "set myname X", ""} {
-		if _, _, skip, err := ParseNBoardReply(s); !skip || err != nil {
-			t.Errorf("%q should be skipped", s)
+	for _, c := range []struct{ in, sq string }{
+		{"=== F5/-1.50/0.3", "f5"},
+		{"=== d3 1.0 2.0", "d3"}, // Edax style
+		{"=== PA", "pass"},
+	} {
+		m, kind, err := ParseNBoardReply(c.in)
+		if err != nil || kind != NBoardMove || m.Othello() != c.sq {
+			t.Errorf("%q: %v %v %v", c.in, m, kind, err)
 		}
 	}
-	for _, s := range []string{"===", "=== z9", "hello", "set depth 3"} {
-		if _, _, _, err := ParseNBoardReply(s); err == nil {
-			t.Errorf("%q accepted", s)
+	for _, s := range []string{"status thinking", "search F5d6 1.0 0 10", "nodestats 100 0.1", "set myname X", ""} {
+		if _, kind, err := ParseNBoardReply(s); kind != NBoardInfo || err != nil {
+			t.Errorf("%q: kind %v err %v, want an info line", s, kind, err)
+		}
+	}
+	// lines NTest prints that NBoard does not define: ignored, no error
+	for _, s := range []string{"hello", "set depth 3", "Loaded 12345 positions from the book", "==="[:2]} {
+		if _, kind, err := ParseNBoardReply(s); kind != NBoardForeign || err != nil {
+			t.Errorf("%q: kind %v err %v, want a foreign line", s, kind, err)
+		}
+	}
+	for _, s := range []string{"===", "=== z9", "=== "} {
+		if _, kind, err := ParseNBoardReply(s); kind != NBoardMove || err == nil {
+			t.Errorf("%q: kind %v err %v, want a bad answer", s, kind, err)
 		}
 	}
 }
@@ -158,11 +162,11 @@ func FuzzParseNBoardReply(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		m, done, skip, err := ParseNBoardReply(s)
-		if done && (err != nil || skip) {
-			t.Fatalf("%q: done with err %v skip %v", s, err, skip)
+		m, kind, err := ParseNBoardReply(s)
+		if err != nil && kind != NBoardMove {
+			t.Fatalf("%q: error %v on a line to skip (%v)", s, err, kind)
 		}
-		if done && !m.Pass && (m.X < 0 || m.X > 7 || m.Y < 0 || m.Y > 7) {
+		if kind == NBoardMove && err == nil && !m.Pass && (m.X < 0 || m.X > 7 || m.Y < 0 || m.Y > 7) {
 			t.Fatalf("%q: square off the board %v", s, m)
 		}
 	})

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
 	"strings"
 	"sync"
@@ -40,6 +41,8 @@ type Process struct {
 	// exitErr is the exit status, valid once exit is closed.
 	exitErr  error
 	killOnce sync.Once
+	// log is where the engine's stderr goes; Note writes there too.
+	log io.Writer
 	// Trace, when set, receives every line sent (">") and received ("<").
 	trace func(dir byte, line string)
 }
@@ -55,6 +58,11 @@ func StartProcess(name string, argv []string, dir string, stderr io.Writer, trac
 	if stderr == nil {
 		stderr = io.Discard
 	}
+	if _, isFile := stderr.(*os.File); !isFile && stderr != io.Discard {
+		// exec copies the engine's stderr from a goroutine of its own:
+		// serialise it with Note.
+		stderr = &lockedWriter{w: stderr}
+	}
 	cmd.Stderr = stderr
 	setProcessGroup(cmd)
 	in, err := cmd.StdinPipe()
@@ -68,7 +76,7 @@ func StartProcess(name string, argv []string, dir string, stderr io.Writer, trac
 	if err := cmd.Start(); err != nil {
 		return nil, fmt.Errorf("engine %s: %w", name, err)
 	}
-	p := &Process{name: name, cmd: cmd, stdin: in, lines: make(chan stamped, 256), exit: make(chan struct{}), trace: trace}
+	p := &Process{name: name, cmd: cmd, stdin: in, lines: make(chan stamped, 256), exit: make(chan struct{}), trace: trace, log: stderr}
 	readDone := make(chan struct{})
 	go func() {
 		defer close(readDone)
@@ -114,6 +122,24 @@ func (p *Process) readLines(out io.Reader) {
 			}
 		}
 	}
+}
+
+// Note writes a line of the match's own into the engine's log (its
+// stderr file), e.g. about output it ignored.
+func (p *Process) Note(line string) {
+	fmt.Fprintf(p.log, "[sente match] %s\n", line)
+}
+
+// lockedWriter serialises writes to a writer shared by goroutines.
+type lockedWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (l *lockedWriter) Write(b []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(b)
 }
 
 // Send writes one line to the engine.

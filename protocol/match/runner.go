@@ -27,7 +27,9 @@ type Config struct {
 	// every opening is played with both colours).
 	Games       int
 	Concurrency int
-	TC          TimeControl
+	// TC is the time control of both engines, unless an engine has its
+	// own (EngineSpec.TC).
+	TC TimeControl
 	// Tolerance is the time an engine may exceed its limit by before it
 	// forfeits; after limit + tolerance without a reply it is killed.
 	Tolerance time.Duration
@@ -74,7 +76,18 @@ type Summary struct {
 	// its moves over the per-move limit that stayed within the tolerance.
 	MaxMove   [2]float64 `json:"max_move_seconds"`
 	OverLimit [2]int     `json:"moves_over_limit"`
-	Elapsed   float64    `json:"elapsed_seconds"`
+	// Think is each engine's total thinking time in seconds over its Moves
+	// moves (opening moves and forced passes not counted); MeanMove and
+	// MeanGame are the means per move and per game.
+	Think    [2]float64 `json:"think_seconds"`
+	Moves    [2]int     `json:"moves"`
+	MeanMove [2]float64 `json:"mean_move_seconds"`
+	MeanGame [2]float64 `json:"mean_game_seconds"`
+	// Discs is the first engine's disc difference summed over the Othello
+	// games (a forfeit counts ±64, as GGS scores it); DiscsMean per game.
+	Discs     int     `json:"discs,omitempty"`
+	DiscsMean float64 `json:"discs_mean,omitempty"`
+	Elapsed   float64 `json:"elapsed_seconds"`
 }
 
 // GameSummary is one game in the JSON summary.
@@ -111,7 +124,7 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 	}
 	r := &runner{cfg: cfg, pair: map[int][]*GameResult{}}
 	r.sum = Summary{Game: cfg.Game.String(), Engines: [2]string{cfg.Engines[0].Name, cfg.Engines[1].Name},
-		TimeControl: cfg.TC.String()}
+		TimeControl: cfg.tcString()}
 	if cfg.Game == Gomoku {
 		r.sum.Rule = cfg.Rule.String()
 		r.sum.Board = fmt.Sprintf("%dx%d", cfg.W, cfg.H)
@@ -168,6 +181,24 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 		}
 	}
 	return &r.sum, nil
+}
+
+// TCOf returns engine e's time control: its own, or the match's.
+func (c *Config) TCOf(e int) TimeControl {
+	if t := c.Engines[e].TC; t != nil {
+		return *t
+	}
+	return c.TC
+}
+
+// tcString describes the time controls: one for both engines, or each
+// engine's when they differ.
+func (c *Config) tcString() string {
+	a, b := c.TCOf(0), c.TCOf(1)
+	if a == b {
+		return a.String()
+	}
+	return fmt.Sprintf("%s: %s; %s: %s", c.Engines[0].Name, a, c.Engines[1].Name, b)
 }
 
 func (c *Config) check() error {
@@ -269,6 +300,9 @@ func (r *runner) record(g *GameResult) bool {
 	if g.Fault >= 0 {
 		s.Forfeits[g.Fault]++
 	}
+	if cfg.Game == Othello {
+		s.Discs += g.DiscsFor(0)
+	}
 	for i := g.OpeningLen; i < len(g.Times); i++ {
 		e := g.Black
 		if i%2 == 1 {
@@ -277,9 +311,11 @@ func (r *runner) record(g *GameResult) bool {
 		if t := g.Times[i].Seconds(); t > s.MaxMove[e] {
 			s.MaxMove[e] = t
 		}
-		if cfg.TC.PerMove > 0 && g.Times[i] > cfg.TC.PerMove {
+		if pm := cfg.TCOf(e).PerMove; pm > 0 && g.Times[i] > pm {
 			s.OverLimit[e]++
 		}
+		s.Think[e] += g.Times[i].Seconds()
+		s.Moves[e]++
 	}
 	k := g.Index / 2
 	r.pair[k] = append(r.pair[k], g)
@@ -301,7 +337,11 @@ func (r *runner) record(g *GameResult) bool {
 		if cfg.Game == Gomoku {
 			name, text = fmt.Sprintf("game-%04d.sgf", g.Index+1), SGF(g, cfg.W, cfg.H, cfg.Rule)
 		} else {
-			name, text = fmt.Sprintf("game-%04d.ggf", g.Index+1), GGF(g, cfg.TC)
+			tc := cfg.TCOf(0)
+			if tc != cfg.TCOf(1) {
+				tc = TimeControl{} // GGF's TI is one clock for both: leave it out
+			}
+			name, text = fmt.Sprintf("game-%04d.ggf", g.Index+1), GGF(g, tc)
 		}
 		if err := os.WriteFile(filepath.Join(cfg.RecordsDir, name), []byte(text), 0o644); err != nil {
 			fmt.Fprintf(cfg.Out, "warning: %v\n", err)
@@ -317,6 +357,18 @@ func (r *runner) record(g *GameResult) bool {
 
 func (r *runner) stats() {
 	s := &r.sum
+	n := s.Wins + s.Losses + s.Draws
+	for e := range 2 {
+		if s.Moves[e] > 0 {
+			s.MeanMove[e] = s.Think[e] / float64(s.Moves[e])
+		}
+		if n > 0 {
+			s.MeanGame[e] = s.Think[e] / float64(n)
+		}
+	}
+	if n > 0 {
+		s.DiscsMean = float64(s.Discs) / float64(n)
+	}
 	s.Elo = Trinomial(s.Wins, s.Losses, s.Draws)
 	if s.Pairs != [5]int{} {
 		p := Pentanomial(s.Pairs)
@@ -362,8 +414,13 @@ func (r *runner) report() {
 	if s.EloPenta != nil {
 		fmt.Fprintf(out, "Elo difference: %s (pentanomial, %d pairs %v)\n", fmtEstimate(*s.EloPenta), s.EloPenta.N, s.Pairs)
 	}
+	if r.cfg.Game == Othello {
+		fmt.Fprintf(out, "Discs: %s %+d (%+.2f a game)\n", s.Engines[0], s.Discs, s.DiscsMean)
+	}
 	fmt.Fprintf(out, "Forfeits: %s %d, %s %d; engine starts: %d, %d\n",
 		s.Engines[0], s.Forfeits[0], s.Engines[1], s.Forfeits[1], s.Restarts[0], s.Restarts[1])
+	fmt.Fprintf(out, "Thinking time: %s %.1fs (%.3fs/move, %.2fs/game), %s %.1fs (%.3fs/move, %.2fs/game)\n",
+		s.Engines[0], s.Think[0], s.MeanMove[0], s.MeanGame[0], s.Engines[1], s.Think[1], s.MeanMove[1], s.MeanGame[1])
 	fmt.Fprintf(out, "Longest move: %s %.3fs, %s %.3fs; moves over the per-move limit (within tolerance): %d, %d\n",
 		s.Engines[0], s.MaxMove[0], s.Engines[1], s.MaxMove[1], s.OverLimit[0], s.OverLimit[1])
 	if r.cfg.SPRT != nil && s.LLR != nil {

@@ -3,6 +3,8 @@ package match
 import (
 	"math"
 	"testing"
+
+	"sente/protocol/referee"
 )
 
 func near(t *testing.T, what string, got, want, tol float64) {
@@ -90,4 +92,23 @@ func TestEloScoreInverse(t *testing.T) {
 	}
 	// 10^(−100/400) = 0.562341: score 1/1.562341 = 0.640065 for +100 Elo.
 	near(t, "score(100)", ScoreFromElo(100), 0.640065, 1e-6)
+}
+
+// TestDiscsFor: the disc difference of a game for each engine, from
+// black's count, with forfeits scored 64 to 0.
+func TestDiscsFor(t *testing.T) {
+	for _, c := range []struct {
+		g      GameResult
+		e0, e1 int
+	}{
+		{GameResult{Black: 0, Winner: referee.Black, Discs: 10, Fault: -1}, 10, -10},
+		{GameResult{Black: 1, Winner: referee.Black, Discs: 10, Fault: -1}, -10, 10},
+		{GameResult{Black: 0, Winner: referee.Empty, Fault: -1}, 0, 0},
+		{GameResult{Black: 1, Winner: referee.White, Fault: 1}, 64, -64},
+		{GameResult{Black: 0, Winner: referee.Black, Discs: 0, Fault: 1}, 64, -64},
+	} {
+		if a, b := c.g.DiscsFor(0), c.g.DiscsFor(1); a != c.e0 || b != c.e1 {
+			t.Errorf("%+v: %d %d, want %d %d", c.g, a, b, c.e0, c.e1)
+		}
+	}
 }

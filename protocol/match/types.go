@@ -132,6 +132,10 @@ type EngineSpec struct {
 	Dir   string // working directory ("" = current)
 	// Depth is sent as NBoard `set depth` (default 60, so the clock rules).
 	Depth int
+	// TC, when set, is this engine's own time control in place of the
+	// match's (time odds, or a clock that only bounds an engine limited by
+	// depth).
+	TC *TimeControl
 }
 
 // Setup describes a new game to an engine client.

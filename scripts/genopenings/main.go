@@ -4,11 +4,16 @@
 // keeps those whose score is nearest 0, spread over the candidates.
 //
 // Usage: go run ./scripts/genopenings -game othello|gomoku [-depth N] [-n N] > FILE
+//
+// Othello openings longer than 6 plies (-plies 8..10) are too many to
+// enumerate: -cands distinct positions are drawn by seeded random play
+// instead (-seed), so the file is reproducible.
 package main
 
 import (
 	"flag"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"sort"
 	"strings"
@@ -29,6 +34,9 @@ func main() {
 	game := flag.String("game", "othello", "othello or gomoku")
 	depth := flag.Int("depth", 0, "search depth (default 8 for othello, 4 for gomoku)")
 	n := flag.Int("n", 40, "openings to keep")
+	plies := flag.Int("plies", 6, "othello: opening length in plies (over 6: sampled)")
+	ncand := flag.Int("cands", 3000, "othello, over 6 plies: positions sampled")
+	seed := flag.Uint64("seed", 1, "othello, over 6 plies: sampling seed")
 	flag.Parse()
 	var cs []cand
 	switch *game {
@@ -36,7 +44,11 @@ func main() {
 		if *depth == 0 {
 			*depth = 8
 		}
-		cs = othelloCands(*depth)
+		if *plies > 6 {
+			cs = othelloSampled(*depth, *plies, *ncand, *seed)
+		} else {
+			cs = othelloCands(*depth)
+		}
 	case "gomoku":
 		if *depth == 0 {
 			*depth = 4
@@ -53,7 +65,12 @@ func main() {
 		cs = cs[:*n]
 	}
 	sort.SliceStable(cs, func(i, j int) bool { return cs[i].text < cs[j].text })
-	fmt.Printf("# %s openings from Sente's search (go run ./scripts/genopenings -game %s -depth %d -n %d)\n", *game, *game, *depth, *n)
+	if *game == "othello" && *plies > 6 {
+		fmt.Printf("# othello openings from Sente's search (go run ./scripts/genopenings -game othello -depth %d -n %d -plies %d -cands %d -seed %d)\n",
+			*depth, *n, *plies, *ncand, *seed)
+	} else {
+		fmt.Printf("# %s openings from Sente's search (go run ./scripts/genopenings -game %s -depth %d -n %d)\n", *game, *game, *depth, *n)
+	}
 	fmt.Printf("# the %d of %d candidates whose depth-%d score (side to move) is nearest 0; score in a comment\n", len(cs), total, *depth)
 	for _, c := range cs {
 		fmt.Printf("%s # %d\n", c.text, c.score)
@@ -101,6 +118,32 @@ func othelloCands(depth int) []cand {
 	f5, _ := othello.ParseMove("f5")
 	p.Play(f5)
 	rec(p, []string{"f5"})
+	return out
+}
+
+// othelloSampled: n distinct positions after `plies` plies starting f5,
+// reached by seeded random play, each scored at depth.
+func othelloSampled(depth, plies, n int, seed uint64) []cand {
+	r := rand.New(rand.NewPCG(seed, 0x0e110))
+	f5, _ := othello.ParseMove("f5")
+	var out []cand
+	seen := map[uint64]bool{}
+	for tries := 0; len(out) < n && tries < 50*n; tries++ {
+		p := othello.NewPosition()
+		p.Play(f5)
+		line := []string{"f5"}
+		for len(line) < plies && !p.IsOver() && !p.MustPass() {
+			ms := p.LegalMoves()
+			m := ms[r.IntN(len(ms))]
+			p.Play(m)
+			line = append(line, othello.MoveString(m))
+		}
+		if len(line) < plies || p.IsOver() || p.MustPass() || seen[p.Hash()] {
+			continue
+		}
+		seen[p.Hash()] = true
+		out = append(out, cand{strings.Join(line, ""), search(p, depth)})
+	}
 	return out
 }
 
