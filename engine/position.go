@@ -7,6 +7,8 @@
 // result is handed back over a channel.
 package engine
 
+import "math"
+
 // Move is a move encoded by the game package. Othello uses the square index
 // 0..63 and a dedicated pass value; Gomoku uses y*width+x.
 type Move int32
@@ -75,4 +77,38 @@ type Resolver interface {
 type Phaser interface {
 	Phase() float64
 	MovesToGo() int
+}
+
+// ProbCutter is implemented by positions whose game has fitted the
+// parameters of Multi-ProbCut (Buro): at a node searched to some depth, a
+// shallow search predicts the deep one, and a node whose prediction lies
+// far enough outside the window is cut without the deep search.
+type ProbCutter interface {
+	// ProbCut returns the cut for a node to be searched to depth (ok false:
+	// none at this node). The search cuts a null-window node when the
+	// shallow search fails high against the score at which the deep value
+	// would reach beta with the cut's confidence, or fails low likewise.
+	ProbCut(depth int) (pc ProbCut, ok bool)
+}
+
+// ProbCut is one cut of Multi-ProbCut: the depth of the shallow search,
+// and the model of the deep value v from the shallow one u, v ≈ A·u + B
+// with a standard error Sigma, scaled by the confidence T (in standard
+// deviations): the node fails high when u ≥ (beta + T·Sigma − B) / A.
+type ProbCut struct {
+	Shallow     int
+	A, B, Sigma float64
+	T           float64
+}
+
+// High returns the score a shallow search must reach for the deep one to
+// be at least beta with the cut's confidence.
+func (pc ProbCut) High(beta Score) Score {
+	return Score(math.Ceil((float64(beta) + pc.T*pc.Sigma - pc.B) / pc.A))
+}
+
+// Low returns the score a shallow search must stay at or under for the deep
+// one to be at most alpha with the cut's confidence.
+func (pc ProbCut) Low(alpha Score) Score {
+	return Score(math.Floor((float64(alpha) - pc.T*pc.Sigma - pc.B) / pc.A))
 }

@@ -41,6 +41,7 @@ type Searcher struct {
 	c        *Control
 	resolver Resolver
 	extender Extender
+	cutter   ProbCutter
 	// extDepth is the iteration's nominal depth, the cap on the extensions
 	// of one line; extUsed[ply] is what the line to ply has used of it.
 	extDepth int
@@ -74,6 +75,9 @@ type Searcher struct {
 
 	// helpers are the helper threads of a parallel search (SetThreads).
 	helpers []*helper
+	// depthNow is the depth of the iteration the main thread is searching,
+	// read by the helpers to keep ahead of it.
+	depthNow atomic.Int32
 }
 
 // resolvedDepth is the table depth given to nodes settled by a Resolver:
@@ -186,6 +190,7 @@ func (s *Searcher) begin(pos Position, lim Limits, stop *atomic.Bool, start time
 	}
 	s.resolver, _ = pos.(Resolver)
 	s.extender, _ = pos.(Extender)
+	s.cutter, _ = pos.(ProbCutter)
 	s.tt.NewSearch()
 	for _, h := range s.helpers {
 		h.nodes.Store(0)
@@ -202,7 +207,7 @@ func (s *Searcher) begin(pos Position, lim Limits, stop *atomic.Bool, start time
 func (s *Searcher) abandon() {
 	s.roots, s.multi = nil, 1
 	s.prevBest, s.better = NoMove, NoMove
-	s.resolver, s.extender = nil, nil
+	s.resolver, s.extender, s.cutter = nil, nil, nil
 	s.horizon = false
 	s.extDepth = 0
 	clear(s.extUsed[:])
@@ -390,6 +395,7 @@ func (s *Searcher) deepen(pos Position, roots []rootMove, lim Limits, maxDepth i
 	}
 	s.follow(roots, multi)
 	for depth := 1; depth <= maxDepth; depth++ {
+		s.depthNow.Store(int32(depth))
 		if !s.iterate(pos, roots, multi, depth, delta, report) {
 			return s.bestSoFar()
 		}
@@ -624,6 +630,11 @@ func (s *Searcher) pvs(pos Position, depth, ply int, alpha, beta Score, pvNode b
 	if depth <= 0 {
 		return s.leaf(pos)
 	}
+	if s.cutter != nil && !pvNode {
+		if sc, cut := s.probCut(pos, depth, ply, alpha, beta); cut {
+			return sc
+		}
+	}
 	moves := pos.GenMoves(s.moves[ply][:0])
 	if len(moves) == 0 {
 		return s.leaf(pos)
@@ -639,6 +650,34 @@ func (s *Searcher) pvs(pos Position, depth, ply int, alpha, beta Score, pvNode b
 	}
 	s.store(key, depth, ply, best, boundOf(best, alpha, beta), bestMove, outerHorizon)
 	return best
+}
+
+// probCut tries the game's Multi-ProbCut at a null-window node: a shallow
+// search against the score that predicts a fail high (then a fail low)
+// of the deep search with the cut's confidence. cut is true when one of
+// them succeeded (sc is then beta or alpha) or the search was stopped. A
+// cut is a horizon; a failed try leaves the horizon flag as it was.
+func (s *Searcher) probCut(pos Position, depth, ply int, alpha, beta Score) (sc Score, cut bool) {
+	pc, ok := s.cutter.ProbCut(depth)
+	if !ok || pc.Shallow >= depth || pc.A <= 0 || abs(alpha) >= WinThreshold/2 || abs(beta) >= WinThreshold/2 {
+		return 0, false
+	}
+	horizon := s.horizon
+	if hi := pc.High(beta); hi < WinThreshold/2 {
+		if v := s.pvs(pos, pc.Shallow, ply, hi-1, hi, false); s.c.Stopped() || v >= hi {
+			s.horizon = true
+			return beta, true
+		}
+	}
+	if lo := pc.Low(alpha); lo > -WinThreshold/2 {
+		if v := s.pvs(pos, pc.Shallow, ply, lo, lo+1, false); s.c.Stopped() || v <= lo {
+			s.horizon = true
+			return alpha, true
+		}
+	}
+	s.horizon = horizon
+	s.pvLen[ply] = ply
+	return 0, false
 }
 
 // leaf evaluates pos statically: the line has reached a horizon.

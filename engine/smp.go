@@ -87,7 +87,7 @@ func (s *Searcher) deepenShared(pos Position, roots []rootMove, lim Limits, maxD
 					h.s.abandon()
 				}
 			}()
-			h.s.helperSearch(h, hroots, lim, maxDepth, i, &stop)
+			h.s.helperSearch(h, hroots, lim, maxDepth, i, &stop, &s.depthNow)
 		}()
 	}
 	r := s.deepen(pos, roots, lim, maxDepth, soft, report)
@@ -100,14 +100,18 @@ func (s *Searcher) deepenShared(pos Position, roots []rootMove, lim Limits, maxD
 }
 
 // helperSearch is the iterative deepening of helper thread i: no clock
-// and no reports of its own (it stops when stop is set), the first depth
-// staggered so that the threads do not all search the same depth at once.
-func (s *Searcher) helperSearch(h *helper, roots []rootMove, lim Limits, maxDepth, i int, stop *atomic.Bool) {
+// and no reports of its own (it stops when stop is set). It keeps ahead of
+// the main thread, whose current depth is mainDepth: each iteration is at
+// least one deeper than the main thread's (two for every other helper),
+// so that the main thread finds its next iteration's nodes in the table
+// instead of searching alongside its helpers.
+func (s *Searcher) helperSearch(h *helper, roots []rootMove, lim Limits, maxDepth, i int, stop *atomic.Bool, mainDepth *atomic.Int32) {
 	s.c = NewControl(stop, 0)
 	s.c.publish = &h.nodes
 	defer func() { h.nodes.Store(s.c.Nodes()) }()
 	s.resolver, _ = h.pos.(Resolver)
 	s.extender, _ = h.pos.(Extender)
+	s.cutter, _ = h.pos.(ProbCutter)
 	clear(s.killers[:])
 	for j := range s.history {
 		s.history[j] /= 8
@@ -117,7 +121,8 @@ func (s *Searcher) helperSearch(h *helper, roots []rootMove, lim Limits, maxDept
 		delta = a.AspirationDelta()
 	}
 	s.follow(roots, 1)
-	for depth := 1 + i%2; depth <= maxDepth; depth++ {
+	ahead := 1 + i%2
+	for depth := 1 + ahead; depth <= maxDepth; {
 		if !s.iterate(h.pos, roots, 1, depth, delta, func(Info) {}) {
 			return
 		}
@@ -125,5 +130,6 @@ func (s *Searcher) helperSearch(h *helper, roots []rootMove, lim Limits, maxDept
 		if s.last.Exact || proven(roots[0].score, depth, len(roots)) {
 			return
 		}
+		depth = max(depth+1, int(mainDepth.Load())+ahead)
 	}
 }

@@ -12,14 +12,21 @@ var _ engine.Cloner = (*Position)(nil)
 // (engine.Cloner): the board, the incremental pattern state, the root
 // moves and the state of the check of the search's choice are copied; the
 // read-only tables are shared. The threat solvers' scratch (tables and
-// stacks) is made afresh on first use, as for a new position: their
-// tables are keyed by the stones alone, so entries from another game or
-// rule must not carry over (prev is not used).
-func (p *Position) CloneFor(engine.Position) engine.Position {
+// stacks, about 8 MB) is prev's when prev, the copy made for the same
+// helper by an earlier search, has the same rule and board: their tables
+// are keyed by the stones alone, and what they hold (a refutation within
+// some depth, proof numbers) is a function of the stones under one rule,
+// so it stays true from one search to the next, as it does for the main
+// thread's position. Otherwise it is made afresh on first use.
+func (p *Position) CloneFor(prev engine.Position) engine.Position {
 	c := new(Position)
 	*c = *p
 	c.rootMoves = slices.Clone(p.rootMoves)
 	c.pvc.seen = slices.Clone(p.pvc.seen)
 	c.vcf, c.vct, c.pn = nil, nil, nil
+	if q, ok := prev.(*Position); ok && q != nil && q != p && q.rule == p.rule && q.caro == p.caro && q.b.w == p.b.w && q.b.h == p.b.h &&
+		(q.vcf == nil || q.vcf != p.vcf) && (q.vct == nil || q.vct != p.vct) && (q.pn == nil || q.pn != p.pn) {
+		c.vcf, c.vct, c.pn = q.vcf, q.vct, q.pn
+	}
 	return c
 }

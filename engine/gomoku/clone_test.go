@@ -76,3 +76,27 @@ func TestParallelSearchGomoku(t *testing.T) {
 		t.Fatalf("illegal move %d", r.Move)
 	}
 }
+
+// A helper's copy keeps the threat solvers' scratch of its previous copy
+// under the same rule and board (it is a function of the stones), never
+// shares the original's, and starts afresh under another rule.
+func TestCloneForKeepsScratch(t *testing.T) {
+	g, _ := NewGame(15, 15, Freestyle)
+	g.Play(7, 7)
+	p := g.Position()
+	prev := p.CloneFor(nil).(*Position)
+	prev.vcfScratch()
+	next := p.CloneFor(prev).(*Position)
+	if next.vcf == nil || next.vcf != prev.vcf {
+		t.Error("same rule and board: the scratch was not kept")
+	}
+	p.vcfScratch()
+	if c := p.CloneFor(p).(*Position); c.vcf == p.vcf {
+		t.Error("the copy shares the original's scratch")
+	}
+	r, _ := NewGame(15, 15, Renju)
+	r.Play(7, 7)
+	if c := r.Position().CloneFor(prev).(*Position); c.vcf != nil {
+		t.Error("another rule: the scratch was kept")
+	}
+}

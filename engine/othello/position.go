@@ -51,6 +51,9 @@ type Position struct {
 	hist   []undo
 	solver *Solver    // created on first use by Resolve/SolveRoot
 	ev     *evaluator // fetched on first use by Evaluate
+	// probcutT is the confidence of the midgame's Multi-ProbCut
+	// (probcut.go; 0: off).
+	probcutT float64
 }
 
 // NewPosition returns the start position, Black to move.
@@ -64,7 +67,7 @@ func NewPosition() *Position {
 // Clone keeps it.
 func FromBitboards(black, white uint64, side Color) *Position {
 	white &^= black
-	pos := &Position{side: side & 1, k: currentKernels(), hist: make([]undo, 0, 64)}
+	pos := &Position{side: side & 1, k: currentKernels(), hist: make([]undo, 0, 64), probcutT: startProbCutT()}
 	if pos.side == Black {
 		pos.p, pos.o = black, white
 	} else {

@@ -34,6 +34,10 @@ func main() {
 		err = cmdMatch(os.Args[2:])
 	case "export":
 		err = cmdExport(os.Args[2:])
+	case "mpc-gen":
+		err = cmdMPCGen(os.Args[2:])
+	case "mpc-fit":
+		err = cmdMPCFit(os.Args[2:])
 	default:
 		usage()
 	}
@@ -44,7 +48,7 @@ func main() {
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, "usage: tune gen|fit|match|export [flags] (tune CMD -help)")
+	fmt.Fprintln(os.Stderr, "usage: tune gen|fit|match|export|mpc-gen|mpc-fit [flags] (tune CMD -help)")
 	os.Exit(2)
 }
 

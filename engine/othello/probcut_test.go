@@ -1,0 +1,84 @@
+package othello
+
+import (
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"sente/engine"
+)
+
+// TestProbCutShallow: the shallow search is shallower than the deep one,
+// of its parity up to the deepest fitted depth, and keeps the deepest
+// fit's gap beyond it.
+func TestProbCutShallow(t *testing.T) {
+	for d := probcutMinDepth; d <= 30; d++ {
+		s := probcutShallow(d)
+		if s < 1 || s >= d {
+			t.Errorf("depth %d: shallow %d", d, s)
+		}
+		if d <= mpcMaxDepth && s > 1 && s&1 != d&1 {
+			t.Errorf("depth %d: shallow %d of the other parity", d, s)
+		}
+		if d > mpcMaxDepth && d-s != mpcMaxDepth-probcutShallow(mpcMaxDepth) {
+			t.Errorf("depth %d: gap %d", d, d-s)
+		}
+	}
+}
+
+// TestProbCutModel: the cut thresholds follow the model: the shallow score
+// that predicts beta with confidence T lies T·Sigma above the inverse of
+// the line; switched off, a position offers no cut.
+func TestProbCutModel(t *testing.T) {
+	pc := engine.ProbCut{Shallow: 2, A: 0.8, B: -50, Sigma: 100, T: 1.5}
+	if hi := pc.High(400); hi != 750 { // (400+150+50)/0.8
+		t.Errorf("High(400) = %d", hi)
+	}
+	if lo := pc.Low(-400); lo != -625 { // (-400-150+50)/0.8
+		t.Errorf("Low(-400) = %d", lo)
+	}
+	pos := NewPosition()
+	pos.SetProbCutT(0)
+	if _, ok := pos.ProbCut(10); ok {
+		t.Error("a cut with T = 0")
+	}
+	if c := pos.Clone(); c.ProbCutT() != 0 {
+		t.Error("Clone lost the setting")
+	}
+}
+
+// TestProbCutSearch: with the fitted cuts a fixed-depth search of a
+// midgame position visits fewer nodes than without, plays a legal move,
+// and stays deterministic.
+func TestProbCutSearch(t *testing.T) {
+	pos := NewPosition()
+	for _, s := range []string{"f5", "d6", "c3", "d3", "c4", "f4", "f6", "f3", "e6", "e7", "c6", "g5"} {
+		m, err := ParseMove(s)
+		if err != nil || pos.Play(m) != nil {
+			t.Fatalf("opening move %s: %v", s, err)
+		}
+	}
+	run := func(tc float64) engine.Result {
+		p := pos.Clone()
+		p.SetProbCutT(tc)
+		return engine.NewSearcher(engine.NewTT(8)).Search(p, engine.Limits{Depth: 9}, new(atomic.Bool), time.Now(), nil)
+	}
+	off, on, again := run(0), run(DefaultProbCutT), run(DefaultProbCutT)
+	if mpcTable[mpcBucket(pos.Empties())][9].sigma == 0 {
+		t.Skip("no fitted model at this stage")
+	}
+	if on.Nodes >= off.Nodes {
+		t.Errorf("nodes with cuts %d, without %d", on.Nodes, off.Nodes)
+	}
+	if on.Nodes != again.Nodes || on.Move != again.Move {
+		t.Errorf("not deterministic: %d %v, then %d %v", on.Nodes, on.Move, again.Nodes, again.Move)
+	}
+	legal := false
+	for _, m := range pos.LegalMoves() {
+		legal = legal || m == on.Move
+	}
+	if !legal {
+		t.Errorf("move %v is not legal", on.Move)
+	}
+	t.Logf("depth 9: %d nodes without cuts, %d with (move %s, %s)", off.Nodes, on.Nodes, MoveString(off.Move), MoveString(on.Move))
+}
