@@ -95,6 +95,28 @@ func (s *Searcher) deepenShared(pos Position, roots []rootMove, lim Limits, maxD
 	wg.Wait()
 	if len(panics) > 0 && r.Panic == "" {
 		r.Panic = "helper thread: " + panics[0]
+		return r
+	}
+	if lim.MultiPV <= 1 {
+		r = s.deepest(r)
+	}
+	return r
+}
+
+// deepest returns the main thread's result r, or the last completed
+// iteration of a helper when that went deeper (helpers keep ahead of the
+// main thread, so when the clock stops the search a helper has often
+// finished the iteration the main thread was in). Proven results stay.
+func (s *Searcher) deepest(r Result) Result {
+	if r.Exact || r.WLD || r.Book || abs(r.Score) >= WinThreshold {
+		return r
+	}
+	for _, h := range s.helpers {
+		l := h.s.last
+		if l.Move == NoMove || l.Depth <= r.Depth || (abs(l.Score) >= WinThreshold && !l.Exact) {
+			continue
+		}
+		r.Move, r.Score, r.Depth, r.PV, r.Lines, r.Exact = l.Move, l.Score, l.Depth, l.PV, l.Lines, l.Exact
 	}
 	return r
 }

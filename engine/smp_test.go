@@ -130,3 +130,23 @@ func TestHelperPanicIsReported(t *testing.T) {
 		t.Fatal("a later search reports the old panic")
 	}
 }
+
+// deepest takes a helper's deeper completed iteration in place of the main
+// thread's result, but never over a proven result, and never a helper's
+// shallower one.
+func TestDeepestHelperResult(t *testing.T) {
+	s := NewSearcher(NewTT(1))
+	s.SetThreads(3)
+	s.helpers[0].s.last = Result{Move: 7, Score: 30, Depth: 9, PV: []Move{7, 8}}
+	s.helpers[1].s.last = Result{Move: 5, Score: 10, Depth: 11, PV: []Move{5}}
+	r := s.deepest(Result{Move: 3, Score: 20, Depth: 10, Nodes: 1234})
+	if r.Move != 5 || r.Depth != 11 || r.Score != 10 || r.Nodes != 1234 {
+		t.Errorf("got %+v, want the depth-11 helper's move with the main thread's counters", r)
+	}
+	if r := s.deepest(Result{Move: 3, Score: Win - 5, Depth: 10}); r.Move != 3 {
+		t.Errorf("a proven win was replaced: %+v", r)
+	}
+	if r := s.deepest(Result{Move: 3, Score: 0, Depth: 12}); r.Move != 3 {
+		t.Errorf("a deeper main result was replaced: %+v", r)
+	}
+}

@@ -129,17 +129,33 @@ func (c Clock) Budget(phase float64, movesToGo int) (soft, hard time.Duration) {
 
 // LastStart is the latest moment (counted like soft and hard, from the
 // same start) at which the search may begin a new iteration. With a fixed
-// time per move and no game clock, time not used is lost, and an
-// iteration cut off at the hard deadline still plays the better move it
-// has proven (see Searcher.Search): iterations start until four fifths of
-// the hard deadline. With a game clock, what is saved is spent on later
-// moves, and soft holds.
+// time per move, time not used is lost, and an iteration cut off at the
+// hard deadline still plays the better move it has proven (see
+// Searcher.Search): iterations start until four fifths of the hard
+// deadline. The same holds under a game clock so ample that it could pay
+// the whole per-move limit for ampleMoves more moves (Gomocup managers
+// often give 1 s a turn and 1000 s a game). With a tighter game clock,
+// what is saved is spent on later moves, and soft holds.
 func (c Clock) LastStart(soft, hard time.Duration) time.Duration {
-	if c.Timed || c.PerMove <= 0 {
+	if c.PerMove <= 0 {
 		return soft
+	}
+	if c.Timed {
+		n := time.Duration(ampleMoves)
+		if c.MovesToGo > 0 {
+			n = time.Duration(c.MovesToGo)
+		}
+		if c.Left < c.PerMove*n {
+			return soft
+		}
 	}
 	return max(soft, hard*4/5)
 }
+
+// ampleMoves is the number of own moves a game clock must be able to pay
+// in full per-move limits for LastStart to treat the limit as fixed: more
+// than a 15×15 Gomoku game or a whole Othello game leaves to play.
+const ampleMoves = 60
 
 // bump is 1 at phase 0.5 and falls to 0 at both ends.
 func bump(phase float64) float64 {

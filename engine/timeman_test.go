@@ -127,8 +127,9 @@ func TestByoYomiPeriods(t *testing.T) {
 }
 
 // With a fixed time per move the search starts iterations until four
-// fifths of the hard deadline (unused time is lost); with a game clock
-// the soft deadline stays the last start.
+// fifths of the hard deadline (unused time is lost), and so under a game
+// clock ample enough to pay the per-move limit for 60 moves; with a
+// tighter game clock the soft deadline stays the last start.
 func TestLastStart(t *testing.T) {
 	fixed := Clock{PerMove: time.Second}
 	soft, hard := fixed.Budget(0.5, 0)
@@ -139,6 +140,13 @@ func TestLastStart(t *testing.T) {
 	soft, hard = timed.Budget(0.5, 0)
 	if got := timed.LastStart(soft, hard); got != soft {
 		t.Fatalf("timed: last start %v, want soft %v", got, soft)
+	}
+	// 1 s a turn and 1000 s a game (c-gomoku-cli's tc=1000/1): the clock
+	// pays 60 full turns, so the turn limit rules as if fixed
+	ample := Clock{PerMove: time.Second, Timed: true, Left: 1000 * time.Second}
+	soft, hard = ample.Budget(0.5, 0)
+	if got := ample.LastStart(soft, hard); got != hard*4/5 || got <= soft {
+		t.Fatalf("ample clock: last start %v, soft %v hard %v", got, soft, hard)
 	}
 	if got := (Clock{}).LastStart(0, 0); got != 0 {
 		t.Fatalf("no clock: last start %v, want 0", got)

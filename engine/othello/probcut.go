@@ -35,17 +35,26 @@ const probcutMinDepth = 3
 // probcutShallow returns the depth of the shallow search for a search to
 // depth d: about half of d, of d's parity (Othello's evaluations swing with
 // the side to move at the leaves), at least 1. Beyond the deepest fitted
-// depth the gap to d stays that of the deepest fit, whose error then
-// applies.
+// depth the gap to d stays that of the fit used there (mpcFitDepth).
 func probcutShallow(d int) int {
-	if d > mpcMaxDepth {
-		return d - (mpcMaxDepth - probcutShallow(mpcMaxDepth))
+	if f := mpcFitDepth(d); f != d {
+		return d - (f - probcutShallow(f))
 	}
 	s := d / 2
 	if s&1 != d&1 {
 		s--
 	}
 	return max(s, 1)
+}
+
+// mpcFitDepth returns the fitted depth whose model serves a search to
+// depth d: d itself, or beyond the deepest fit the deepest of d's parity
+// (the offset of the model changes sign with the parity).
+func mpcFitDepth(d int) int {
+	if d <= mpcMaxDepth {
+		return d
+	}
+	return mpcMaxDepth - (d-mpcMaxDepth)&1
 }
 
 // mpcBucket returns the stage of the fitted models for n empties.
@@ -65,7 +74,7 @@ func (pos *Position) ProbCut(depth int) (engine.ProbCut, bool) {
 	if pos.probcutT <= 0 || depth < probcutMinDepth {
 		return engine.ProbCut{}, false
 	}
-	m := mpcTable[mpcBucket(pos.Empties())][min(depth, mpcMaxDepth)]
+	m := mpcTable[mpcBucket(pos.Empties())][mpcFitDepth(depth)]
 	if m.sigma <= 0 {
 		return engine.ProbCut{}, false
 	}

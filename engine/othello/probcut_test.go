@@ -9,8 +9,9 @@ import (
 )
 
 // TestProbCutShallow: the shallow search is shallower than the deep one,
-// of its parity up to the deepest fitted depth, and keeps the deepest
-// fit's gap beyond it.
+// of its parity up to the deepest fitted depth; beyond it the model is the
+// deepest fit of the same parity (the offset changes sign with the
+// parity), with that fit's gap.
 func TestProbCutShallow(t *testing.T) {
 	for d := probcutMinDepth; d <= 30; d++ {
 		s := probcutShallow(d)
@@ -20,8 +21,8 @@ func TestProbCutShallow(t *testing.T) {
 		if d <= mpcMaxDepth && s > 1 && s&1 != d&1 {
 			t.Errorf("depth %d: shallow %d of the other parity", d, s)
 		}
-		if d > mpcMaxDepth && d-s != mpcMaxDepth-probcutShallow(mpcMaxDepth) {
-			t.Errorf("depth %d: gap %d", d, d-s)
+		if f := mpcFitDepth(d); d > mpcMaxDepth && (f&1 != d&1 || f > mpcMaxDepth || d-s != f-probcutShallow(f)) {
+			t.Errorf("depth %d: fit of depth %d, gap %d", d, f, d-s)
 		}
 	}
 }
