@@ -38,8 +38,15 @@ const probcutMinDepth = 3
 // depth the gap to d stays that of the fit used there (mpcFitDepth).
 func probcutShallow(d int) int {
 	if f := mpcFitDepth(d); f != d {
-		return d - (f - probcutShallow(f))
+		return d - (f - ProbCutHalf(f))
 	}
+	return ProbCutHalf(d)
+}
+
+// ProbCutHalf is the shallow depth fitted for a search to depth d: about
+// half of d, of d's parity, at least 1 (tune mpc-fit fits the models for
+// these pairs).
+func ProbCutHalf(d int) int {
 	s := d / 2
 	if s&1 != d&1 {
 		s--

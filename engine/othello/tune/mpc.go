@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"flag"
 	"fmt"
 	"go/format"
@@ -31,17 +30,8 @@ import (
 //
 // mpc-fit reads such files and fits, per stage and depth d, the deep value
 // as a linear function of the value at the shallow depth the search uses
-// (othello.probcutShallow, mirrored here): slope, offset and residual
+// (othello.ProbCutHalf): slope, offset and residual
 // standard deviation. It writes the Go table engine/othello/mpc_table.go.
-
-// mpcShallow mirrors othello.probcutShallow for fitted depths.
-func mpcShallow(d int) int {
-	s := d / 2
-	if s&1 != d&1 {
-		s--
-	}
-	return max(s, 1)
-}
 
 func cmdMPCGen(args []string) error {
 	fs := flag.NewFlagSet("mpc-gen", flag.ExitOnError)
@@ -127,18 +117,14 @@ func parseShard(s string) (i, n int, err error) {
 // A last line cut by a kill is ignored (and its index searched again).
 func mpcDone(path string) (map[int]bool, error) {
 	done := map[int]bool{}
-	f, err := os.Open(path)
+	recs, err := readMPC(path)
 	if os.IsNotExist(err) {
 		return done, nil
 	}
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	for _, r := range readMPC(f) {
+	for _, r := range recs {
 		done[r.index] = true
 	}
-	return done, nil
+	return done, err
 }
 
 // mpcPosition is position i of the seed: a game of four random moves,
@@ -197,50 +183,33 @@ type mpcRecord struct {
 	scores         []float64
 }
 
-func readMPC(f *os.File) []mpcRecord {
+// readMPC reads the complete lines of an mpc-gen file: a last line
+// without its newline (cut by a kill) is left out.
+func readMPC(path string) ([]mpcRecord, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	lines := strings.Split(string(b), "\n")
 	var out []mpcRecord
-	sc := bufio.NewScanner(f)
-	var pending *mpcRecord
-	for sc.Scan() {
-		if pending != nil {
-			out = append(out, *pending)
-			pending = nil
-		}
-		w := strings.Fields(sc.Text())
+	for _, l := range lines[:len(lines)-1] { // the piece after the last newline is partial or empty
+		w := strings.Fields(l)
 		if len(w) < 3 {
 			continue
 		}
-		var r mpcRecord
-		var err error
-		if r.index, err = strconv.Atoi(w[0]); err != nil {
-			continue
-		}
-		if r.empties, err = strconv.Atoi(w[1]); err != nil {
-			continue
-		}
+		v := make([]float64, len(w))
 		ok := true
-		for _, x := range w[2:] {
-			v, err := strconv.ParseFloat(x, 64)
-			if err != nil {
+		for i, x := range w {
+			if v[i], err = strconv.ParseFloat(x, 64); err != nil {
 				ok = false
 				break
 			}
-			r.scores = append(r.scores, v)
 		}
 		if ok {
-			pending = &r
+			out = append(out, mpcRecord{index: int(v[0]), empties: int(v[1]), scores: v[2:]})
 		}
 	}
-	// the last line counts only when it ended with a newline
-	if pending != nil {
-		if st, err := f.Stat(); err == nil && st.Size() > 0 {
-			b := make([]byte, 1)
-			if _, err := f.ReadAt(b, st.Size()-1); err == nil && b[0] == '\n' {
-				out = append(out, *pending)
-			}
-		}
-	}
-	return out
+	return out, nil
 }
 
 func cmdMPCFit(args []string) error {
@@ -253,12 +222,11 @@ func cmdMPCFit(args []string) error {
 	fs.Parse(args)
 	var recs []mpcRecord
 	for _, p := range strings.Split(*data, ",") {
-		f, err := os.Open(p)
+		r, err := readMPC(p)
 		if err != nil {
 			return err
 		}
-		recs = append(recs, readMPC(f)...)
-		f.Close()
+		recs = append(recs, r...)
 	}
 	// one record per index (shards or resumed runs may overlap)
 	sort.SliceStable(recs, func(i, j int) bool { return recs[i].index < recs[j].index })
@@ -286,7 +254,7 @@ func cmdMPCFit(args []string) error {
 				b.WriteString("\t\t{},\n")
 				continue
 			}
-			s := mpcShallow(d)
+			s := othello.ProbCutHalf(d)
 			var xs, ys []float64
 			for _, r := range recs {
 				bk := min(max((r.empties-*first)/(*width), 0), nb-1)
