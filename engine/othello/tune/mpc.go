@@ -61,6 +61,9 @@ func cmdMPCGen(args []string) error {
 		return err
 	}
 	defer f.Close()
+	if err := dropPartialLine(f); err != nil {
+		return err
+	}
 	var todo []int
 	for i := si; i < *n; i += sn {
 		if !done[i] {
@@ -100,6 +103,16 @@ func cmdMPCGen(args []string) error {
 	}
 	wg.Wait()
 	return nil
+}
+
+// dropPartialLine cuts a last line left without its newline by a kill, so
+// that the lines appended next start on a line of their own.
+func dropPartialLine(f *os.File) error {
+	b, err := os.ReadFile(f.Name())
+	if err != nil || len(b) == 0 || b[len(b)-1] == '\n' {
+		return err
+	}
+	return f.Truncate(int64(strings.LastIndexByte(string(b), '\n') + 1))
 }
 
 // parseShard reads "i/n".
