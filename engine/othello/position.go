@@ -2,6 +2,7 @@ package othello
 
 import (
 	"errors"
+	"fmt"
 	"math/bits"
 
 	"sente/engine"
@@ -261,6 +262,19 @@ func (pos *Position) Evaluate() engine.Score {
 		pos.ev = ev
 	}
 	return ev.eval(pos.k, pos.p, pos.o)
+}
+
+// SetWeights makes pos (and its later clones) evaluate with w, a
+// stage-major weight vector of EvalStages*EvalStageSize values in the
+// layout of EncodeWeights, instead of the embedded weights: the tuning
+// tool plays with a candidate evaluation through the production search.
+// The solver's move ordering keeps the embedded weights.
+func (pos *Position) SetWeights(w []int16) error {
+	if len(w) != EvalStages*EvalStageSize {
+		return fmt.Errorf("othello: %d weights, want %d", len(w), EvalStages*EvalStageSize)
+	}
+	pos.ev = &evaluator{w: w, parts: (*[evalPartCount][256]uint16)(features().parts)}
+	return nil
 }
 
 // Outcome reports whether the game is over and, if so, its exact score for

@@ -75,12 +75,15 @@ func loadPolicy(name string) (evalFunc, error) {
 func cmdGen(args []string) error {
 	fs := flag.NewFlagSet("gen", flag.ExitOnError)
 	seed := fs.Uint64("seed", 1, "random seed (output depends only on the flags)")
-	games := fs.Int("games", 1000, "number of self-play games")
+	games := fs.Int("games", 1000, "number of self-play games (of all shards)")
 	solveAt := fs.Int("solve-at", 14, "solve exactly from this many empties")
 	eps := fs.Float64("eps", 0.1, "probability of a random move after the random opening")
 	workers := fs.Int("workers", 2, "goroutines")
-	policy := fs.String("policy", "seed", "move policy: seed, embedded or a weights file")
-	out := fs.String("out", "", "output file (required)")
+	policy := fs.String("policy", "seed", "1-ply move policy: seed, embedded or a weights file")
+	depth := fs.Int("depth", 0, "choose moves by a search of this depth (production engine) instead of the 1-ply policy")
+	weights := fs.String("weights", "embedded", "with -depth: the search's evaluation, embedded or a weights file")
+	shard := fs.String("shard", "0/1", "i/n: play the games g with g % n == i")
+	out := fs.String("out", "", "output file, appended; a killed run resumes (required)")
 	eng := fs.Bool("engine", false, "label with the production solver (faster from 16 empties)")
 	_ = fs.Parse(args)
 	if *out == "" {
@@ -90,27 +93,43 @@ func cmdGen(args []string) error {
 	if err != nil {
 		return err
 	}
-	f, err := os.Create(*out)
+	si, sn, err := parseShard(*shard)
+	if err != nil {
+		return err
+	}
+	cfg := genConfig{Seed: *seed, Games: *games, SolveAt: *solveAt, Epsilon: *eps, Workers: *workers,
+		Policy: pol, Engine: *eng, Depth: *depth, Shard: si, Shards: sn}
+	if *depth > 0 && *weights != "embedded" {
+		b, err := os.ReadFile(*weights)
+		if err != nil {
+			return err
+		}
+		if cfg.Weights, err = othello.DecodeWeights(b); err != nil {
+			return err
+		}
+	}
+	if cfg.Skip, err = resumeGen(*out); err != nil {
+		return err
+	}
+	f, err := os.OpenFile(*out, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
 	if err != nil {
 		return err
 	}
 	defer f.Close()
-	w := bufio.NewWriter(f)
+	todo := len(cfg.games())
+	fmt.Fprintf(os.Stderr, "gen: %d games to play (%d already in %s)\n", todo, len(cfg.Skip), *out)
 	t0 := time.Now()
-	n, err := generate(genConfig{*seed, *games, *solveAt, *eps, *workers, pol, *eng}, w, func(done int) {
-		fmt.Fprintf(os.Stderr, "gen: %d games, %s\n", done, time.Since(t0).Round(time.Second))
+	n, err := generate(cfg, f, func(done int) {
+		fmt.Fprintf(os.Stderr, "gen: %d/%d games, %s\n", done, todo, time.Since(t0).Round(time.Second))
 	})
 	if err != nil {
 		return err
 	}
-	if err := w.Flush(); err != nil {
-		return err
-	}
-	fmt.Printf("gen: %d games, %d positions in %s\n", *games, n, time.Since(t0).Round(time.Millisecond))
+	fmt.Printf("gen: %d games, %d positions in %s\n", todo, n, time.Since(t0).Round(time.Millisecond))
 	return nil
 }
 
-func loadSamples(paths string) ([]sample, error) {
+func loadSamples(paths string, blend float64) ([]sample, error) {
 	var rs []record
 	for i, path := range strings.Split(paths, ",") {
 		r, err := readRecords(path)
@@ -122,7 +141,7 @@ func loadSamples(paths string) ([]sample, error) {
 		}
 		rs = append(rs, r...)
 	}
-	return toSamples(rs), nil
+	return toSamples(rs, blend), nil
 }
 
 func cmdFit(args []string) error {
@@ -132,12 +151,14 @@ func cmdFit(args []string) error {
 	nb := fs.Float64("neighbor", 0.5, "sample weight of the neighbouring stages")
 	iters := fs.Int("iters", 150, "conjugate-gradient iterations per stage")
 	out := fs.String("out", "", "write the weights here (e.g. ../weights.bin)")
+	blend := fs.Float64("blend", 0, "target = (1-blend)*result + blend*search score, for records with a search score")
+	base := fs.String("base", "embedded", "evaluation the report compares with: embedded or a weights file")
 	_ = fs.Parse(args)
 	if *data == "" {
 		return fmt.Errorf("fit: -data is required")
 	}
 	t0 := time.Now()
-	samples, err := loadSamples(*data)
+	samples, err := loadSamples(*data, *blend)
 	if err != nil {
 		return err
 	}
@@ -146,7 +167,11 @@ func cmdFit(args []string) error {
 		fmt.Printf("fit: stage %2d: %7d samples, relative residual %.2e\n", st, n, res)
 	}})
 	fmt.Printf("fit: done in %s\n", time.Since(t0).Round(time.Millisecond))
-	report(samples, w)
+	baseEval, err := loadPolicy(*base)
+	if err != nil {
+		return err
+	}
+	report(samples, w, baseEval)
 	if *out != "" {
 		b, err := othello.EncodeWeights(w)
 		if err != nil {
@@ -161,35 +186,14 @@ func cmdFit(args []string) error {
 }
 
 // report prints, per stage, the mean absolute error (discs) on the
-// held-out games of the fitted evaluation, of the seeds' evaluation
-// linearly rescaled to discs (scale and offset fitted per stage on the
-// training games, its best possible calibration) and of predicting 0.
-func report(samples []sample, w []int16) {
+// held-out games, against the records' own labels (game results with a
+// perfect endgame, exact values), of the fitted evaluation, of base (the
+// evaluation before the fit, usually the embedded one) and of predicting 0.
+func report(samples []sample, w []int16, base evalFunc) {
 	ev := weightsEval(w)
-	type acc struct{ sxx, sx, sxy, sy, n float64 }
-	seedFit := make([]acc, othello.EvalStages)
-	for i := range samples {
-		s := &samples[i]
-		if s.test {
-			continue
-		}
-		x := float64(seedEval(s.p, s.o))
-		a := &seedFit[s.stage]
-		a.sxx += x * x
-		a.sx += x
-		a.sxy += x * s.label
-		a.sy += s.label
-		a.n++
-	}
-	fmt.Println("stage empties   n-test  MAE-sente  MAE-seed(rescaled)  MAE-zero")
+	fmt.Println("stage empties   n-test  MAE-fit  MAE-base  MAE-zero")
 	var tot [4]float64
 	for st := 0; st < othello.EvalStages; st++ {
-		a := seedFit[st]
-		k, c := 0.0, 0.0
-		if den := a.n*a.sxx - a.sx*a.sx; den > 0 {
-			k = (a.n*a.sxy - a.sx*a.sy) / den
-			c = (a.sy - k*a.sx) / a.n
-		}
 		var n, e1, e2, e3 float64
 		for i := range samples {
 			s := &samples[i]
@@ -197,9 +201,9 @@ func report(samples []sample, w []int16) {
 				continue
 			}
 			n++
-			e1 += math.Abs(float64(ev(s.p, s.o))/100 - s.label)
-			e2 += math.Abs(k*float64(seedEval(s.p, s.o)) + c - s.label)
-			e3 += math.Abs(s.label)
+			e1 += math.Abs(float64(ev(s.p, s.o))/100 - s.result)
+			e2 += math.Abs(float64(base(s.p, s.o))/100 - s.result)
+			e3 += math.Abs(s.result)
 		}
 		if n == 0 {
 			continue
@@ -208,13 +212,13 @@ func report(samples []sample, w []int16) {
 		if st == othello.EvalStages-1 {
 			lo = 0
 		}
-		fmt.Printf("%5d  %2d-%2d  %7.0f  %9.2f  %18.2f  %8.2f\n", st, lo, 60-5*st, n, e1/n, e2/n, e3/n)
+		fmt.Printf("%5d  %2d-%2d  %7.0f  %7.2f  %8.2f  %8.2f\n", st, lo, 60-5*st, n, e1/n, e2/n, e3/n)
 		tot[0] += n
 		tot[1] += e1
 		tot[2] += e2
 		tot[3] += e3
 	}
-	fmt.Printf("all           %7.0f  %9.2f  %18.2f  %8.2f\n", tot[0], tot[1]/tot[0], tot[2]/tot[0], tot[3]/tot[0])
+	fmt.Printf("all           %7.0f  %7.2f  %8.2f  %8.2f\n", tot[0], tot[1]/tot[0], tot[2]/tot[0], tot[3]/tot[0])
 }
 
 func cmdMatch(args []string) error {

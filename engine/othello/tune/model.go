@@ -10,7 +10,10 @@ import (
 type sample struct {
 	feats []int32 // canonical (tied) weight indexes within the stage
 	stage int
-	label float64 // discs, for the side to move
+	label float64 // training target, discs, for the side to move
+	// result is the record's own label (the game's result with a perfect
+	// endgame, or the exact value): what the report measures against.
+	result float64
 	test  bool    // held-out (game % 10 == 0)
 	exact bool
 	p, o  uint64
@@ -25,7 +28,9 @@ func canon(i int32) int32 {
 	return i
 }
 
-func toSamples(rs []record) []sample {
+// toSamples turns records into samples. A record with a search score gets
+// the target (1-blend)*label + blend*score; the others keep their label.
+func toSamples(rs []record, blend float64) []sample {
 	out := make([]sample, len(rs))
 	var buf []int32
 	for i, r := range rs {
@@ -35,7 +40,12 @@ func toSamples(rs []record) []sample {
 		for k, x := range buf {
 			f[k] = canon(x)
 		}
-		out[i] = sample{f, st, float64(r.Label), r.Game%10 == 0, r.Exact, r.P, r.O}
+		y := float64(r.Label)
+		if r.Search != 0 && !r.Exact {
+			y = (1-blend)*y + blend*float64(r.Search)/100
+		}
+		out[i] = sample{feats: f, stage: st, label: y, result: float64(r.Label),
+			test: r.Game%10 == 0, exact: r.Exact, p: r.P, o: r.O}
 	}
 	return out
 }

@@ -8,6 +8,8 @@ import (
 	"math/rand/v2"
 	"os"
 	"sync"
+	"sync/atomic"
+	"time"
 
 	"sente/engine"
 	"sente/engine/othello"
@@ -16,25 +18,31 @@ import (
 // record is one labelled training position: p to move against o, label =
 // final disc difference for p (exact for positions with at most solveAt
 // empties; for earlier ones, the exact value of the same game's position at
-// solveAt empties, i.e. the game's result with a perfect endgame).
+// solveAt empties, i.e. the game's result with a perfect endgame). Search
+// is the score, in centi-discs for p, of the search that chose the move
+// played from the position when a depth search chose it (genConfig.Depth),
+// else 0.
 type record struct {
-	P, O  uint64
-	Game  uint32
-	Label int16
-	Exact bool
+	P, O   uint64
+	Game   uint32
+	Label  int16
+	Exact  bool
+	Search int16
 }
 
-const recordSize = 8 + 8 + 4 + 2 + 1
+const recordSize = 8 + 8 + 4 + 2 + 1 + 2
 
 func (r record) append(b []byte) []byte {
 	b = binary.LittleEndian.AppendUint64(b, r.P)
 	b = binary.LittleEndian.AppendUint64(b, r.O)
 	b = binary.LittleEndian.AppendUint32(b, r.Game)
 	b = binary.LittleEndian.AppendUint16(b, uint16(r.Label))
+	var x byte
 	if r.Exact {
-		return append(b, 1)
+		x = 1
 	}
-	return append(b, 0)
+	b = append(b, x)
+	return binary.LittleEndian.AppendUint16(b, uint16(r.Search))
 }
 
 func readRecords(path string) ([]record, error) {
@@ -45,18 +53,24 @@ func readRecords(path string) ([]record, error) {
 	if len(b)%recordSize != 0 {
 		return nil, fmt.Errorf("%s: size %d is not a multiple of %d", path, len(b), recordSize)
 	}
+	return decodeRecords(b), nil
+}
+
+// decodeRecords parses whole records (a trailing partial one is ignored).
+func decodeRecords(b []byte) []record {
 	rs := make([]record, len(b)/recordSize)
 	for i := range rs {
 		x := b[i*recordSize:]
 		rs[i] = record{
-			P:     binary.LittleEndian.Uint64(x),
-			O:     binary.LittleEndian.Uint64(x[8:]),
-			Game:  binary.LittleEndian.Uint32(x[16:]),
-			Label: int16(binary.LittleEndian.Uint16(x[20:])),
-			Exact: x[22] == 1,
+			P:      binary.LittleEndian.Uint64(x),
+			O:      binary.LittleEndian.Uint64(x[8:]),
+			Game:   binary.LittleEndian.Uint32(x[16:]),
+			Label:  int16(binary.LittleEndian.Uint16(x[20:])),
+			Exact:  x[22] == 1,
+			Search: int16(binary.LittleEndian.Uint16(x[23:])),
 		}
 	}
-	return rs, nil
+	return rs
 }
 
 // evalFunc scores a position for the side to move (any unit: only the
@@ -74,6 +88,61 @@ type genConfig struct {
 	// Engine labels with the production solver (othello.Solver) instead
 	// of the small independent one: much faster from 16 empties up.
 	Engine bool
+	// Depth, if positive, chooses the moves before SolveAt empties by a
+	// Depth-ply search of the production engine (Multi-ProbCut on),
+	// evaluating with Weights (nil: the embedded weights), instead of a
+	// 1-ply search on Policy; the records keep that search's score.
+	Depth   int
+	Weights []int16
+	// Shard, Shards: this run plays the games g < Games with
+	// g % Shards == Shard (Shards 0 or 1: all of them).
+	Shard, Shards int
+	// Skip lists games already written (a resumed run).
+	Skip map[int]bool
+}
+
+// games returns the game numbers this run plays, in order.
+func (cfg *genConfig) games() []int {
+	n := max(cfg.Shards, 1)
+	var gs []int
+	for g := cfg.Shard; g < cfg.Games; g += n {
+		if !cfg.Skip[g] {
+			gs = append(gs, g)
+		}
+	}
+	return gs
+}
+
+// genWorker is one goroutine's reusable state.
+type genWorker struct {
+	es   *othello.Solver
+	srch *engine.Searcher
+}
+
+func newGenWorker(cfg *genConfig) *genWorker {
+	w := &genWorker{}
+	if cfg.Engine || cfg.Depth > 0 {
+		w.es = othello.NewSolver(8)
+	}
+	if cfg.Depth > 0 {
+		w.srch = engine.NewSearcher(engine.NewTT(8))
+	}
+	return w
+}
+
+// searchMove returns the move of a cfg.Depth search from (p, o) and its
+// score in centi-discs for p.
+func (w *genWorker) searchMove(cfg *genConfig, p, o uint64) (int, int) {
+	pos := othello.FromBitboards(p, o, othello.Black)
+	if cfg.Weights != nil {
+		if err := pos.SetWeights(cfg.Weights); err != nil {
+			panic(err)
+		}
+	}
+	pos.SetSolver(w.es)
+	var stop atomic.Bool
+	r := w.srch.Search(pos, engine.Limits{Depth: cfg.Depth}, &stop, time.Now(), nil)
+	return int(r.Move), int(r.Score)
 }
 
 // pickMove chooses a move: uniformly at random with probability eps, else
@@ -109,18 +178,23 @@ func pickMove(rng *rand.Rand, p, o, mv uint64, eps float64, policy evalFunc) int
 }
 
 // genGame plays one self-play game and returns its labelled positions.
-// Positions where the mover must pass are not recorded.
-func genGame(cfg *genConfig, g int) []record {
+// Positions where the mover must pass are not recorded. The game depends
+// on cfg and g only (the worker's search tables are cleared first).
+func genGame(cfg *genConfig, w *genWorker, g int) []record {
 	rng := rand.New(rand.NewPCG(cfg.Seed, uint64(g)))
 	var sv solver
-	var es *othello.Solver
-	if cfg.Engine {
-		es = othello.NewSolver(8)
+	es := w.es
+	if !cfg.Engine {
+		es = nil
+	}
+	if w.srch != nil {
+		w.srch.Reset()
 	}
 	p, o := startP, startO
 	type hist struct {
-		p, o uint64
-		side int
+		p, o   uint64
+		side   int
+		search int16
 	}
 	var early []hist
 	side := 0
@@ -149,19 +223,31 @@ func genGame(cfg *genConfig, g int) []record {
 					if h.side != side {
 						l = -v
 					}
-					out = append(out, record{P: h.p, O: h.o, Game: uint32(g), Label: int16(l)})
+					out = append(out, record{P: h.p, O: h.o, Game: uint32(g), Label: int16(l), Search: h.search})
 				}
 				early = nil
 			}
 			out = append(out, record{P: p, O: o, Game: uint32(g), Label: int16(v), Exact: true})
-		} else {
-			early = append(early, hist{p, o, side})
+			sq := pickMove(rng, p, o, mv, cfg.Epsilon, cfg.Policy)
+			p, o = play(p, o, sq)
+			side ^= 1
+			ply++
+			continue
 		}
 		eps := cfg.Epsilon
 		if ply < random {
 			eps = 1
 		}
-		sq := pickMove(rng, p, o, mv, eps, cfg.Policy)
+		var sq, score int
+		if cfg.Depth > 0 && bits.OnesCount64(mv) > 1 && rng.Float64() >= eps {
+			sq, score = w.searchMove(cfg, p, o)
+		} else {
+			if cfg.Depth > 0 {
+				eps = 1 // the search is the policy: the other moves are random
+			}
+			sq = pickMove(rng, p, o, mv, eps, cfg.Policy)
+		}
+		early = append(early, hist{p, o, side, int16(score)})
 		p, o = play(p, o, sq)
 		side ^= 1
 		ply++
@@ -173,35 +259,57 @@ func genGame(cfg *genConfig, g int) []record {
 			if h.side != side {
 				l = -v
 			}
-			out = append(out, record{P: h.p, O: h.o, Game: uint32(g), Label: int16(l), Exact: false})
+			out = append(out, record{P: h.p, O: h.o, Game: uint32(g), Label: int16(l), Search: h.search})
 		}
 	}
 	return out
 }
 
-// generate plays cfg.Games games on cfg.Workers goroutines and writes the
-// records in game order (the output depends only on the seed).
+// generate plays the games of cfg.games() on cfg.Workers goroutines and
+// writes each game's records as soon as every earlier game of the run is
+// written, so the output depends only on the flags (not on the workers)
+// and a killed run leaves whole games followed by at most one partial one.
 func generate(cfg genConfig, w io.Writer, progress func(done int)) (int, error) {
-	results := make([][]record, cfg.Games)
+	todo := cfg.games()
+	results := make(map[int][]record)
 	var mu sync.Mutex
-	next, done := 0, 0
+	next, written, done, n := 0, 0, 0, 0
+	var werr error
 	var wg sync.WaitGroup
 	for k := 0; k < cfg.Workers; k++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			gw := newGenWorker(&cfg)
+			var buf []byte
 			for {
 				mu.Lock()
-				g := next
+				k := next
 				next++
 				mu.Unlock()
-				if g >= cfg.Games {
+				if k >= len(todo) {
 					return
 				}
-				r := genGame(&cfg, g)
+				r := genGame(&cfg, gw, todo[k])
 				mu.Lock()
-				results[g] = r
+				results[k] = r
 				done++
+				for werr == nil {
+					rs, ok := results[written]
+					if !ok {
+						break
+					}
+					delete(results, written)
+					written++
+					buf = buf[:0]
+					for _, r := range rs {
+						buf = r.append(buf)
+					}
+					if _, err := w.Write(buf); err != nil {
+						werr = err
+					}
+					n += len(rs)
+				}
 				if progress != nil && done%500 == 0 {
 					progress(done)
 				}
@@ -210,16 +318,31 @@ func generate(cfg genConfig, w io.Writer, progress func(done int)) (int, error) 
 		}()
 	}
 	wg.Wait()
-	n := 0
-	var buf []byte
-	for _, rs := range results {
-		for _, r := range rs {
-			buf = r.append(buf[:0])
-			if _, err := w.Write(buf); err != nil {
-				return n, err
-			}
-			n++
-		}
+	return n, werr
+}
+
+// resumeGen prepares path for a resumed run: it cuts a trailing partial
+// record and the last game written (it may be incomplete), and returns the
+// games whose records remain.
+func resumeGen(path string) (map[int]bool, error) {
+	b, err := os.ReadFile(path)
+	if os.IsNotExist(err) {
+		return nil, nil
 	}
-	return n, nil
+	if err != nil {
+		return nil, err
+	}
+	rs := decodeRecords(b)
+	keep := len(rs)
+	for keep > 0 && rs[keep-1].Game == rs[len(rs)-1].Game {
+		keep--
+	}
+	if err := os.Truncate(path, int64(keep*recordSize)); err != nil {
+		return nil, err
+	}
+	done := make(map[int]bool)
+	for _, r := range rs[:keep] {
+		done[int(r.Game)] = true
+	}
+	return done, nil
 }

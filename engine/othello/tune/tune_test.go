@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/bits"
 	"math/rand/v2"
+	"os"
 	"testing"
 
 	"sente/engine/othello"
@@ -101,7 +102,7 @@ func TestGenDeterministicAndLabelled(t *testing.T) {
 	if !bytes.Equal(a, b) || na < 6*40 {
 		t.Fatalf("generation not reproducible (%d records)", na)
 	}
-	rs := genGame(&cfg, 3)
+	rs := genGame(&cfg, newGenWorker(&cfg), 3)
 	exact := 0
 	for _, r := range rs {
 		e := empties(r.P, r.O)
@@ -132,7 +133,7 @@ func TestFitRecoversPlantedModel(t *testing.T) {
 			rs = append(rs, record{P: p, O: o, Game: uint32(g)})
 		}
 	}
-	samples := toSamples(rs)
+	samples := toSamples(rs, 0)
 	// Planted model: a scalar table effect only (so that the data can
 	// determine it): 0.5 disc per own move, -0.4 per opponent move.
 	for i := range samples {
@@ -182,5 +183,74 @@ func TestOpeningsDistinct(t *testing.T) {
 		if empties(op.p, op.o) != 52 {
 			t.Fatalf("opening with %d empties", empties(op.p, op.o))
 		}
+	}
+}
+
+// Depth-search self-play is reproducible whatever the workers, keeps the
+// search scores, and shards partition the games.
+func TestGenDepthShardsAndScores(t *testing.T) {
+	cfg := genConfig{Seed: 9, Games: 6, SolveAt: 12, Epsilon: 0.05, Workers: 2, Policy: seedEval, Engine: true, Depth: 3}
+	a, _ := genBytes(t, cfg)
+	cfg.Workers = 1
+	b, _ := genBytes(t, cfg)
+	if !bytes.Equal(a, b) {
+		t.Fatal("depth generation not reproducible across worker counts")
+	}
+	var parts []record
+	for i := 0; i < 3; i++ {
+		c := cfg
+		c.Shard, c.Shards = i, 3
+		p, _ := genBytes(t, c)
+		for _, r := range decodeRecords(p) {
+			if int(r.Game)%3 != i {
+				t.Fatalf("shard %d/3 played game %d", i, r.Game)
+			}
+			parts = append(parts, r)
+		}
+	}
+	all := decodeRecords(a)
+	if len(parts) != len(all) {
+		t.Fatalf("shards gave %d records, one run %d", len(parts), len(all))
+	}
+	searched := 0
+	for _, r := range all {
+		if r.Search != 0 {
+			searched++
+			if r.Exact {
+				t.Fatalf("exact record with a search score: %+v", r)
+			}
+		}
+	}
+	if searched < len(all)/4 {
+		t.Fatalf("only %d of %d records carry a search score", searched, len(all))
+	}
+}
+
+// A killed run resumes: the partial tail and the last game are dropped and
+// replayed, and the file ends as one uninterrupted run would.
+func TestGenResume(t *testing.T) {
+	cfg := genConfig{Seed: 3, Games: 5, SolveAt: 10, Epsilon: 0.1, Workers: 2, Policy: seedEval}
+	want, _ := genBytes(t, cfg)
+	path := t.TempDir() + "/g.bin"
+	cut := len(want)*3/5 + 7 // inside a game, inside a record
+	if err := os.WriteFile(path, want[:cut], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	skip, err := resumeGen(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Skip = skip
+	if _, err := generate(cfg, f, nil); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	got, _ := os.ReadFile(path)
+	if !bytes.Equal(got, want) {
+		t.Fatalf("resumed file differs (%d bytes, want %d; %d games kept)", len(got), len(want), len(skip))
 	}
 }
