@@ -14,9 +14,9 @@ type sample struct {
 	// result is the record's own label (the game's result with a perfect
 	// endgame, or the exact value): what the report measures against.
 	result float64
-	test  bool    // held-out (game % 10 == 0)
-	exact bool
-	p, o  uint64
+	test   bool // held-out (game % 10 == 0)
+	exact  bool
+	p, o   uint64
 }
 
 // canon maps a weight index to the representative of its tie class.
