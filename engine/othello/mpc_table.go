@@ -15,56 +15,56 @@ var mpcTable = [4][12]mpcModel{
 		{},
 		{},
 		{},
-		{0.9938, 143.5, 409.7}, // depth 3 from 1: 380 samples
-		{1.0195, 27.1, 398.6},  // depth 4 from 2: 380 samples
-		{1.0150, 138.2, 525.9}, // depth 5 from 1: 380 samples
-		{1.0291, 67.5, 501.7},  // depth 6 from 2: 380 samples
-		{1.0401, -35.4, 447.0}, // depth 7 from 3: 380 samples
-		{1.0295, 86.1, 365.5},  // depth 8 from 4: 380 samples
-		{1.0563, -72.9, 510.1}, // depth 9 from 3: 380 samples
-		{1.0371, 141.1, 424.9}, // depth 10 from 4: 380 samples
-		{1.0438, -92.3, 369.4}, // depth 11 from 5: 379 samples
+		{1.0001, 85.7, 379.2},   // depth 3 from 1: 380 samples
+		{1.0212, 64.4, 344.1},   // depth 4 from 2: 380 samples
+		{1.0179, 90.8, 532.8},   // depth 5 from 1: 380 samples
+		{1.0418, 118.6, 464.1},  // depth 6 from 2: 380 samples
+		{1.0427, -37.6, 442.1},  // depth 7 from 3: 380 samples
+		{1.0314, 103.8, 356.0},  // depth 8 from 4: 380 samples
+		{1.0501, -66.1, 509.5},  // depth 9 from 3: 380 samples
+		{1.0383, 158.0, 414.3},  // depth 10 from 4: 380 samples
+		{1.0357, -127.2, 381.5}, // depth 11 from 5: 378 samples
 	},
 	{ // 32+ empties
 		{},
 		{},
 		{},
-		{0.9974, 210.7, 390.8}, // depth 3 from 1: 320 samples
-		{1.0220, -10.8, 299.0}, // depth 4 from 2: 320 samples
-		{1.0208, 210.2, 476.6}, // depth 5 from 1: 320 samples
-		{1.0289, 1.6, 399.5},   // depth 6 from 2: 320 samples
-		{1.0434, 2.5, 342.5},   // depth 7 from 3: 320 samples
-		{1.0310, 51.3, 321.6},  // depth 8 from 4: 320 samples
-		{1.0719, 2.9, 436.5},   // depth 9 from 3: 320 samples
-		{1.0612, 59.5, 383.9},  // depth 10 from 4: 320 samples
-		{1.0816, -9.0, 370.7},  // depth 11 from 5: 303 samples
+		{0.9962, 155.3, 337.7}, // depth 3 from 1: 320 samples
+		{1.0208, 46.9, 304.4},  // depth 4 from 2: 320 samples
+		{1.0106, 179.7, 395.5}, // depth 5 from 1: 320 samples
+		{1.0422, 68.4, 355.8},  // depth 6 from 2: 320 samples
+		{1.0276, 12.2, 267.2},  // depth 7 from 3: 320 samples
+		{1.0372, 46.5, 281.0},  // depth 8 from 4: 320 samples
+		{1.0500, -12.3, 334.6}, // depth 9 from 3: 320 samples
+		{1.0528, 74.4, 314.1},  // depth 10 from 4: 320 samples
+		{1.0500, -43.7, 297.2}, // depth 11 from 5: 309 samples
 	},
 	{ // 42+ empties
 		{},
 		{},
 		{},
-		{0.9969, 140.0, 232.6}, // depth 3 from 1: 385 samples
-		{1.0062, 6.8, 199.2},   // depth 4 from 2: 385 samples
-		{1.0148, 171.3, 291.7}, // depth 5 from 1: 385 samples
-		{1.0390, 9.8, 244.4},   // depth 6 from 2: 385 samples
-		{1.0254, 33.8, 219.5},  // depth 7 from 3: 385 samples
-		{1.0376, -5.2, 206.1},  // depth 8 from 4: 385 samples
-		{1.0643, 46.5, 262.5},  // depth 9 from 3: 385 samples
-		{1.0703, 10.9, 259.6},  // depth 10 from 4: 385 samples
-		{1.0784, 22.8, 235.4},  // depth 11 from 5: 384 samples
+		{1.0195, 104.1, 194.7}, // depth 3 from 1: 385 samples
+		{0.9961, 12.6, 165.1},  // depth 4 from 2: 385 samples
+		{1.0445, 129.0, 242.3}, // depth 5 from 1: 385 samples
+		{1.0294, 23.2, 212.9},  // depth 6 from 2: 385 samples
+		{1.0459, 31.6, 182.3},  // depth 7 from 3: 385 samples
+		{1.0523, 12.5, 172.0},  // depth 8 from 4: 385 samples
+		{1.0540, 38.9, 210.6},  // depth 9 from 3: 385 samples
+		{1.0747, 11.6, 212.5},  // depth 10 from 4: 385 samples
+		{1.0514, 17.7, 204.9},  // depth 11 from 5: 382 samples
 	},
 	{ // 52+ empties
 		{},
 		{},
 		{},
-		{0.9131, 95.1, 190.9},  // depth 3 from 1: 115 samples
-		{0.9136, 54.3, 146.9},  // depth 4 from 2: 115 samples
-		{0.8570, 121.8, 225.1}, // depth 5 from 1: 115 samples
-		{0.9698, 45.7, 158.8},  // depth 6 from 2: 115 samples
-		{0.9448, 48.4, 146.0},  // depth 7 from 3: 115 samples
-		{1.0652, 12.1, 134.3},  // depth 8 from 4: 115 samples
-		{0.9616, 42.9, 176.6},  // depth 9 from 3: 115 samples
-		{1.0745, 19.1, 146.4},  // depth 10 from 4: 115 samples
-		{1.0388, 19.4, 145.1},  // depth 11 from 5: 115 samples
+		{1.0095, 76.7, 163.2}, // depth 3 from 1: 115 samples
+		{1.0251, 23.7, 143.9}, // depth 4 from 2: 115 samples
+		{1.0426, 79.3, 209.8}, // depth 5 from 1: 115 samples
+		{1.0297, 36.4, 180.7}, // depth 6 from 2: 115 samples
+		{1.0255, 22.8, 160.2}, // depth 7 from 3: 115 samples
+		{1.0233, 27.3, 140.5}, // depth 8 from 4: 115 samples
+		{1.0413, 25.7, 188.1}, // depth 9 from 3: 115 samples
+		{1.0468, 30.2, 154.0}, // depth 10 from 4: 115 samples
+		{1.0426, 29.3, 137.8}, // depth 11 from 5: 115 samples
 	},
 }
