@@ -34,6 +34,18 @@ type Extender interface {
 	Extension(ply int) int
 }
 
+// Reducer is implemented by positions whose late moves are searched
+// shallower first (late-move reductions). Before the search makes m, the
+// index-th move (from 0) searched at a node with depth plies left, it
+// asks Reduction how many plies to take off; a move reduced by r > 0 is
+// searched to depth-1-r with a null window, and again to the full depth
+// if it beats alpha there. The first move, the table's move and the
+// killers are never reduced. A position that does not implement Reducer
+// is searched without reductions.
+type Reducer interface {
+	Reduction(m Move, depth, index int, pvNode bool) int
+}
+
 // Searcher runs iterative-deepening PVS. It owns its per-ply buffers, so a
 // search allocates nothing per node. One goroutine uses a Searcher at a time.
 type Searcher struct {
@@ -42,6 +54,7 @@ type Searcher struct {
 	resolver Resolver
 	extender Extender
 	cutter   ProbCutter
+	reducer  Reducer
 	// extDepth is the iteration's nominal depth, the cap on the extensions
 	// of one line; extUsed[ply] is what the line to ply has used of it.
 	extDepth int
@@ -191,6 +204,7 @@ func (s *Searcher) begin(pos Position, lim Limits, stop *atomic.Bool, start time
 	s.resolver, _ = pos.(Resolver)
 	s.extender, _ = pos.(Extender)
 	s.cutter, _ = pos.(ProbCutter)
+	s.reducer, _ = pos.(Reducer)
 	s.tt.NewSearch()
 	for _, h := range s.helpers {
 		h.nodes.Store(0)
@@ -207,7 +221,7 @@ func (s *Searcher) begin(pos Position, lim Limits, stop *atomic.Bool, start time
 func (s *Searcher) abandon() {
 	s.roots, s.multi = nil, 1
 	s.prevBest, s.better = NoMove, NoMove
-	s.resolver, s.extender, s.cutter = nil, nil, nil
+	s.resolver, s.extender, s.cutter, s.reducer = nil, nil, nil, nil
 	s.horizon = false
 	s.extDepth = 0
 	clear(s.extUsed[:])
@@ -540,7 +554,7 @@ func (s *Searcher) searchRoot(pos Position, roots []rootMove, depth int, alpha, 
 	seenPrev := false // s.prevBest has been searched in this pass
 	for i := range roots {
 		m := roots[i].move
-		sc := s.searchChild(pos, m, depth, 0, alpha, beta, i == 0, true)
+		sc := s.searchChild(pos, m, depth, 0, alpha, beta, i == 0, true, 0)
 		if s.c.Stopped() {
 			return 0, false
 		}
@@ -754,7 +768,11 @@ func (s *Searcher) searchMoves(pos Position, moves []Move, depth, ply int, alpha
 	best, bestMove = -Infinity, NoMove
 	for i := range moves {
 		m := pickMove(moves, keys, i)
-		sc := s.searchChild(pos, m, depth, ply, alpha, beta, i == 0, pvNode)
+		r := 0
+		if i > 0 && s.reducer != nil && m != ttMove && m != s.killers[ply][0] && m != s.killers[ply][1] {
+			r = s.reducer.Reduction(m, depth, i, pvNode)
+		}
+		sc := s.searchChild(pos, m, depth, ply, alpha, beta, i == 0, pvNode, r)
 		if s.c.Stopped() {
 			return 0, NoMove, false
 		}
@@ -794,18 +812,34 @@ func pickMove(moves []Move, keys []int32, i int) Move {
 // its extension) and takes m back; the score is for the side to move at
 // ply. The first move gets the full window (and is a PV node if pvNode);
 // the others a null window, then the full window again if they fail high
-// inside it.
-func (s *Searcher) searchChild(pos Position, m Move, depth, ply int, alpha, beta Score, first, pvNode bool) Score {
+// inside it. A move reduced by r > 0 plies (and not extended) is first
+// searched r plies shallower with the null window, and to the full depth
+// only if it beats alpha there.
+func (s *Searcher) searchChild(pos Position, m Move, depth, ply int, alpha, beta Score, first, pvNode bool, r int) Score {
 	pos.Make(m)
 	d := depth - 1
+	ext := 0
 	if s.extender != nil {
-		d += s.extend(ply)
+		ext = s.extend(ply)
+		d += ext
 	}
 	var sc Score
 	if first {
 		sc = -s.pvs(pos, d, ply+1, -beta, -alpha, pvNode)
 	} else {
-		sc = -s.pvs(pos, d, ply+1, -alpha-1, -alpha, false)
+		reduced := false
+		if r > 0 && ext == 0 {
+			if r > d-1 {
+				r = d - 1
+			}
+			if r > 0 {
+				sc = -s.pvs(pos, d-r, ply+1, -alpha-1, -alpha, false)
+				reduced = true
+			}
+		}
+		if !reduced || (sc > alpha && !s.c.Stopped()) {
+			sc = -s.pvs(pos, d, ply+1, -alpha-1, -alpha, false)
+		}
 		if sc > alpha && sc < beta && !s.c.Stopped() {
 			sc = -s.pvs(pos, d, ply+1, -beta, -alpha, true)
 		}

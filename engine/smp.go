@@ -134,6 +134,7 @@ func (s *Searcher) helperSearch(h *helper, roots []rootMove, lim Limits, maxDept
 	s.resolver, _ = h.pos.(Resolver)
 	s.extender, _ = h.pos.(Extender)
 	s.cutter, _ = h.pos.(ProbCutter)
+	s.reducer, _ = h.pos.(Reducer)
 	clear(s.killers[:])
 	for j := range s.history {
 		s.history[j] /= 8

@@ -36,10 +36,16 @@ const (
 	bonus33 = 300
 )
 
-// comboEntry is what a point's four pattern codes amount to.
+// comboEntry is what a point's four pattern codes amount to: the
+// hand-set value, the threat flags, the learned evaluation's values of
+// the point's class when its colour is to move (me) and when it is not
+// (op), and the policy's values of the class for the side to move (pme)
+// and for the opponent (pop).
 type comboEntry struct {
-	val int16
-	thr uint8
+	val      int16
+	thr      uint8
+	me, op   int16
+	pme, pop int16
 }
 
 // comboTable is indexed by the four codes of a point packed 4 bits each
@@ -54,20 +60,27 @@ type comboSet struct {
 	all, renjuBlack comboTable
 }
 
-// comboTables returns the combination tables, built on first use (about
-// a millisecond): a Position fetches them when it is made.
-var comboTables = sync.OnceValue(func() *comboSet {
+// comboTables returns the combination tables with the default evaluation
+// weights, built on first use (a few milliseconds): a Position fetches
+// them when it is made.
+var comboTables = sync.OnceValue(func() *comboSet { return buildCombos(DefaultEvalWeights()) })
+
+// buildCombos makes the combination tables with the evaluation weights w.
+func buildCombos(w *EvalWeights) *comboSet {
 	cs := new(comboSet)
+	cl := classOf()
 	for pk := 0; pk < 1<<16; pk++ {
-		cs.all[pk] = makeCombo(pk)
-		e := cs.all[pk]
+		e := makeCombo(pk)
+		c := cl[pk]
+		e.me, e.op, e.pme, e.pop = w.Me[c], w.Op[c], w.PolMe[c], w.PolOp[c]
+		cs.all[pk] = e
 		if e.thr&thrFoul != 0 {
-			e.val = 0
+			e.val, e.me, e.op, e.pme, e.pop = 0, 0, 0, 0, 0
 		}
 		cs.renjuBlack[pk] = e
 	}
 	return cs
-})
+}
 
 func makeCombo(pk int) comboEntry {
 	var val int32

@@ -269,16 +269,16 @@ const (
 )
 
 // OrderKeys scores moves for ordering: a five, blocking a five, an open
-// four, blocking an open four, double threats, fours; then the point's
-// value for the side to move plus its value for the opponent (attack and
-// defence).
+// four, blocking an open four, double threats, fours; then the policy's
+// score of the point (EvalWeights: its class for the side to move and for
+// the opponent, attack and defence).
 func (p *Position) OrderKeys(moves []engine.Move, keys []int32) {
 	me := colourIndex(p.toMove)
 	op := me ^ 1
 	for i, m := range moves {
 		c := p.b.cell(int(m))
 		tm, to := p.c[c].thr[me], p.c[c].thr[op]
-		k := int32(p.c[c].val[me])*3/2 + int32(p.c[c].val[op])
+		k := int32(p.comb[me][p.c[c].pk[me]].pme) + int32(p.comb[op][p.c[c].pk[op]].pop)
 		switch {
 		case tm&thr5 != 0:
 			k += keyWin

@@ -52,6 +52,14 @@ type Params struct {
 	// once, which no VCT from ply 1 can find (a game lost to the depth-3
 	// seed player was won with it). TestPVCheckPly3 varies it.
 	PVCheckMaxPly int
+
+	// LMRDiv divides ln(depth)·ln(index+1), the late-move reduction of a
+	// quiet move (reduce.go); 0 turns the reductions off.
+	LMRDiv float64
+
+	// LMRMinIndex is the first move index (from 0, in search order) that
+	// may be reduced.
+	LMRMinIndex int
 }
 
 // DefaultParams returns the parameters a Position starts with: the values
@@ -64,6 +72,8 @@ func DefaultParams() Params {
 		RootVCT:        true,
 		ProofNumberVCT: true,
 		PVCheckMaxPly:  3,
+		LMRDiv:         1.5,
+		LMRMinIndex:    3,
 	}
 }
 

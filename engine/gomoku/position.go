@@ -26,6 +26,8 @@ type Position struct {
 	comb [2]*comboTable      // combination tables for black, white
 	c    [maxCells]pointInfo // per-point incremental state
 	sum  [2]int32            // sum of val over empty points
+	sumM [2]int32            // sum of the learned me values over empty points
+	sumO [2]int32            // sum of the learned op values over empty points
 	n5   [2]int32            // empty points that make five
 	nF4  [2]int32            // empty points that make an open four
 	n4   [2]int32            // empty points that make a four
@@ -52,6 +54,8 @@ type pointInfo struct {
 	key  [4]uint32 // per direction: black's key | white's key << 16
 	pk   [2]uint16
 	val  [2]int16
+	em   [2]int16 // learned value when the colour is to move
+	eo   [2]int16 // learned value when it is not
 	thr  [2]uint8
 	near uint8 // stones on the lines through the point within distance 2
 }
@@ -146,7 +150,10 @@ func (p *Position) addCell(c int) {
 		p.c[c].pk[ci] = pk
 		p.c[c].thr[ci] = e.thr
 		p.c[c].val[ci] = e.val
+		p.c[c].em[ci], p.c[c].eo[ci] = e.me, e.op
 		p.sum[ci] += int32(e.val)
+		p.sumM[ci] += int32(e.me)
+		p.sumO[ci] += int32(e.op)
 		p.count(ci, e.thr, 1)
 	}
 }
@@ -155,6 +162,8 @@ func (p *Position) addCell(c int) {
 func (p *Position) removeCell(c int) {
 	for ci := 0; ci < 2; ci++ {
 		p.sum[ci] -= int32(p.c[c].val[ci])
+		p.sumM[ci] -= int32(p.c[c].em[ci])
+		p.sumO[ci] -= int32(p.c[c].eo[ci])
 		p.count(ci, p.c[c].thr[ci], -1)
 	}
 }
@@ -189,6 +198,9 @@ func (p *Position) refreshColour(pi *pointInfo, ci int, shift uint, code uint16)
 	e := &p.comb[ci][pk]
 	pi.pk[ci] = pk
 	p.sum[ci] += int32(e.val) - int32(pi.val[ci])
+	p.sumM[ci] += int32(e.me) - int32(pi.em[ci])
+	p.sumO[ci] += int32(e.op) - int32(pi.eo[ci])
+	pi.em[ci], pi.eo[ci] = e.me, e.op
 	if ot := pi.thr[ci]; ot != e.thr {
 		p.count(ci, ot, -1)
 		p.count(ci, e.thr, 1)
@@ -392,18 +404,19 @@ func (p *Position) MovesToGo() int {
 	return n
 }
 
-// evalTempo weights the side to move's values up, in sixteenths: it
-// moves first.
+// evalTempo weights the side to move's values up, in sixteenths, in the
+// hand-set evaluation (HandEvalWeights): it moves first.
 const evalTempo = 4
 
 // Evaluate returns the static evaluation for the side to move, in pattern
-// points: the side to move's point values, weighted up by a quarter as it
-// moves first, minus the opponent's. (Playing out a forced block first, a
-// one-move quiescence, measured worse in self-play.)
+// points: over the empty points, the side to move's values of their
+// classes as the side to move minus the opponent's values as the side not
+// to move (EvalWeights). (Playing out a forced block first, a one-move
+// quiescence, measured worse in self-play.)
 func (p *Position) Evaluate() engine.Score {
 	me := colourIndex(p.toMove)
 	op := me ^ 1
-	v := p.sum[me] + p.sum[me]*evalTempo/16 - p.sum[op]
+	v := p.sumM[me] - p.sumO[op]
 	const lim = int32(engine.WinThreshold) - 1
 	if v > lim {
 		v = lim

@@ -19,11 +19,11 @@ func TestBenchSignature(t *testing.T) {
 		t.Skip("searches the bench positions to depth 8")
 	}
 	want := []string{
-		"6,8 -206 647551",
-		"11,8 -2632 185226",
-		"6,5 622 599368",
-		"10,7 -971 885206",
-		"8,6 4194279 38029",
+		"6,8 -124 592207",
+		"11,8 -2533 168604",
+		"6,5 749 490753",
+		"10,7 -907 833587",
+		"8,6 4194279 38027",
 	}
 	s := engine.NewSearcher(engine.NewTT(16))
 	for i, g := range BenchPositions() {

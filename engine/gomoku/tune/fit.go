@@ -1,0 +1,246 @@
+package main
+
+import (
+	"math"
+	"runtime"
+	"sync"
+
+	"sente/engine"
+	"sente/engine/gomoku"
+)
+
+// sample is one training position: the classes of its empty points for
+// the side to move (me) and the opponent (op), as (class, count) pairs
+// without class 0, and the result for the side to move (1, ½, 0).
+type sample struct {
+	me, op []classCount
+	target float64
+	held   bool // held out: its game number is a multiple of 10
+}
+
+type classCount struct {
+	class uint16
+	n     uint16
+}
+
+// toSamples replays the games and keeps the quiet positions (neither side
+// has a five or open-four point) from ply skip on.
+func toSamples(rs []gameRecord, skip int) []sample {
+	var out []sample
+	var cls [][2]uint16
+	var cnt [2][gomoku.NumClasses]uint16
+	for _, r := range rs {
+		game, err := gomoku.NewGame(boardSide, boardSide, r.Rule)
+		if err != nil {
+			continue
+		}
+		for i, m := range r.Moves {
+			if i >= skip {
+				pos := game.Position()
+				if pos.Quiet() {
+					s := sample{held: r.Game%10 == 0, target: 0.5}
+					black := game.ToMove() == gomoku.Black
+					switch {
+					case r.Result == 1 && black, r.Result == -1 && !black:
+						s.target = 1
+					case r.Result != 0:
+						s.target = 0
+					}
+					cls = pos.Classes(cls[:0])
+					for _, c := range cls {
+						cnt[0][c[0]]++
+						cnt[1][c[1]]++
+					}
+					for side := 0; side < 2; side++ {
+						var l []classCount
+						for c := 1; c < gomoku.NumClasses; c++ {
+							if n := cnt[side][c]; n > 0 {
+								l = append(l, classCount{uint16(c), n})
+								cnt[side][c] = 0
+							}
+						}
+						cnt[side][0] = 0
+						if side == 0 {
+							s.me = l
+						} else {
+							s.op = l
+						}
+					}
+					out = append(out, s)
+				}
+			}
+			if game.Play(int(m)%boardSide, int(m)/boardSide) != nil {
+				break
+			}
+		}
+	}
+	return out
+}
+
+// model is the logistic model: z = Σ Me[c]·n_me[c] − Σ Op[c]·n_op[c] in
+// logits, P(side to move wins) = σ(z).
+type model struct{ me, op []float64 }
+
+func newModel() model {
+	return model{make([]float64, gomoku.NumClasses), make([]float64, gomoku.NumClasses)}
+}
+
+func (m model) z(s *sample) float64 {
+	var z float64
+	for _, c := range s.me {
+		z += m.me[c.class] * float64(c.n)
+	}
+	for _, c := range s.op {
+		z -= m.op[c.class] * float64(c.n)
+	}
+	return z
+}
+
+func sigmoid(z float64) float64 { return 1 / (1 + math.Exp(-z)) }
+
+// logLoss is the mean cross-entropy of m over the samples with held ==
+// wantHeld.
+func logLoss(m model, ss []sample, wantHeld bool) float64 {
+	var sum float64
+	n := 0
+	for i := range ss {
+		s := &ss[i]
+		if s.held != wantHeld {
+			continue
+		}
+		p := min(max(sigmoid(m.z(s)), 1e-9), 1-1e-9)
+		sum -= s.target*math.Log(p) + (1-s.target)*math.Log(1-p)
+		n++
+	}
+	return sum / float64(max(n, 1))
+}
+
+// scaled returns weights w (pattern points) times k, as a model.
+func scaled(w *gomoku.EvalWeights, k float64) model {
+	m := newModel()
+	for c := 0; c < gomoku.NumClasses; c++ {
+		m.me[c] = float64(w.Me[c]) * k
+		m.op[c] = float64(w.Op[c]) * k
+	}
+	return m
+}
+
+// fitScale finds the k that makes σ(k·eval) fit the training results best
+// (golden-section search on the log loss).
+func fitScale(w *gomoku.EvalWeights, ss []sample) float64 {
+	lo, hi := math.Log(1e-6), math.Log(1e-1)
+	f := func(x float64) float64 { return logLoss(scaled(w, math.Exp(x)), ss, false) }
+	g := (math.Sqrt(5) - 1) / 2
+	a, b := hi-g*(hi-lo), lo+g*(hi-lo)
+	fa, fb := f(a), f(b)
+	for i := 0; i < 40; i++ {
+		if fa < fb {
+			hi, b, fb = b, a, fa
+			a = hi - g*(hi-lo)
+			fa = f(a)
+		} else {
+			lo, a, fa = a, b, fb
+			b = lo + g*(hi-lo)
+			fb = f(b)
+		}
+	}
+	return math.Exp((lo + hi) / 2)
+}
+
+// fitConfig parameterises the fit.
+type fitConfig struct {
+	Iters  int
+	Rate   float64 // Adam's step size, in logits
+	Lambda float64 // L2 penalty per weight, per training sample
+}
+
+// fit runs full-batch Adam on the log loss from start, with an L2 penalty
+// on the distance from start (the hand-set values, scaled: a class seldom
+// seen keeps about its hand value), class 0 held at 0 (it is every far
+// empty point).
+func fit(ss []sample, start model, cfg fitConfig, progress func(it int, train float64, m model)) model {
+	m := model{append([]float64(nil), start.me...), append([]float64(nil), start.op...)}
+	nw := 2 * gomoku.NumClasses
+	mom, vel := make([]float64, nw), make([]float64, nw)
+	workers := runtime.GOMAXPROCS(0)
+	var train []int
+	for i := range ss {
+		if !ss[i].held {
+			train = append(train, i)
+		}
+	}
+	nt := float64(len(train))
+	const b1, b2, eps = 0.9, 0.999, 1e-8
+	for it := 1; it <= cfg.Iters; it++ {
+		grads := make([][]float64, workers)
+		losses := make([]float64, workers)
+		var wg sync.WaitGroup
+		for k := 0; k < workers; k++ {
+			wg.Add(1)
+			go func(k int) {
+				defer wg.Done()
+				g := make([]float64, nw)
+				var loss float64
+				for j := k; j < len(train); j += workers {
+					s := &ss[train[j]]
+					p := sigmoid(m.z(s))
+					pc := min(max(p, 1e-9), 1-1e-9)
+					loss -= s.target*math.Log(pc) + (1-s.target)*math.Log(1-pc)
+					d := p - s.target
+					for _, c := range s.me {
+						g[c.class] += d * float64(c.n)
+					}
+					for _, c := range s.op {
+						g[gomoku.NumClasses+int(c.class)] -= d * float64(c.n)
+					}
+				}
+				grads[k], losses[k] = g, loss
+			}(k)
+		}
+		wg.Wait()
+		var loss float64
+		for k := 1; k < workers; k++ {
+			for i, v := range grads[k] {
+				grads[0][i] += v
+			}
+		}
+		for _, l := range losses {
+			loss += l
+		}
+		for i := 0; i < nw; i++ {
+			if i == 0 || i == gomoku.NumClasses {
+				continue
+			}
+			w, w0 := &m.me[i%gomoku.NumClasses], start.me[i%gomoku.NumClasses]
+			if i >= gomoku.NumClasses {
+				w, w0 = &m.op[i-gomoku.NumClasses], start.op[i-gomoku.NumClasses]
+			}
+			g := grads[0][i]/nt + cfg.Lambda*(*w-w0)
+			mom[i] = b1*mom[i] + (1-b1)*g
+			vel[i] = b2*vel[i] + (1-b2)*g*g
+			mh := mom[i] / (1 - math.Pow(b1, float64(it)))
+			vh := vel[i] / (1 - math.Pow(b2, float64(it)))
+			*w -= cfg.Rate * mh / (math.Sqrt(vh) + eps)
+		}
+		if progress != nil {
+			progress(it, loss/nt, m)
+		}
+	}
+	return m
+}
+
+// toWeights converts a model in logits to pattern points: divided by k
+// (the hand evaluation's scale, so that scores keep their unit), rounded
+// and kept inside int16 and the search's static range.
+func toWeights(m model, k float64) *gomoku.EvalWeights {
+	w := new(gomoku.EvalWeights)
+	conv := func(x float64) int16 {
+		v := math.Round(x / k)
+		lim := float64(min(32000, int(engine.WinThreshold)/64))
+		return int16(max(min(v, lim), -lim))
+	}
+	for c := 0; c < gomoku.NumClasses; c++ {
+		w.Me[c], w.Op[c] = conv(m.me[c]), conv(m.op[c])
+	}
+	return w
+}

@@ -1,0 +1,199 @@
+// Command tune learns Sente's Gomoku evaluation: it plays self-play games
+// with the production engine (seeded, sharded, resumable), and fits the
+// values of the point classes (engine/gomoku.EvalWeights) to their results
+// by logistic regression. See README.md for the commands that produced the
+// embedded weights.
+//
+//	tune gen -seed 1 -games 3000 -nodes 10000 -out /tmp/g1.bin
+//	tune fit -data /tmp/g1.bin -out ../evalweights.bin
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"time"
+
+	"sente/engine/gomoku"
+)
+
+func main() {
+	if len(os.Args) < 2 {
+		usage()
+	}
+	var err error
+	switch os.Args[1] {
+	case "gen":
+		err = cmdGen(os.Args[2:])
+	case "fit":
+		err = cmdFit(os.Args[2:])
+	default:
+		usage()
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "tune:", err)
+		os.Exit(1)
+	}
+}
+
+func usage() {
+	fmt.Fprintln(os.Stderr, "usage: tune gen|fit [flags] (tune CMD -help)")
+	os.Exit(2)
+}
+
+// parseShard reads "i/n" with 0 <= i < n.
+func parseShard(s string) (i, n int, err error) {
+	if _, err := fmt.Sscanf(s, "%d/%d", &i, &n); err != nil || n < 1 || i < 0 || i >= n {
+		return 0, 0, fmt.Errorf("bad shard %q (want i/n, 0 <= i < n)", s)
+	}
+	return i, n, nil
+}
+
+func cmdGen(args []string) error {
+	fs := flag.NewFlagSet("gen", flag.ExitOnError)
+	seed := fs.Uint64("seed", 1, "random seed (output depends only on the flags)")
+	games := fs.Int("games", 1000, "number of self-play games (of all shards)")
+	rule := fs.String("rule", "freestyle", "rule: freestyle, standard, renju, caro")
+	nodes := fs.Uint64("nodes", 10000, "search nodes per move")
+	random := fs.Int("random", 2, "random opening moves after the centre (this to this+2)")
+	workers := fs.Int("workers", 2, "goroutines")
+	shard := fs.String("shard", "0/1", "i/n: play the games g with g % n == i")
+	out := fs.String("out", "", "output file, appended; a killed run resumes (required)")
+	_ = fs.Parse(args)
+	if *out == "" {
+		return fmt.Errorf("gen: -out is required")
+	}
+	r, err := gomoku.ParseRule(*rule)
+	if err != nil {
+		return err
+	}
+	si, sn, err := parseShard(*shard)
+	if err != nil {
+		return err
+	}
+	cfg := genConfig{Seed: *seed, Games: *games, Rule: r, Nodes: *nodes, Random: *random, Workers: *workers, Shard: si, Shards: sn}
+	if cfg.Skip, err = resumeGen(*out); err != nil {
+		return err
+	}
+	f, err := os.OpenFile(*out, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	todo := len(cfg.games())
+	fmt.Fprintf(os.Stderr, "gen: %d games to play (%d already in %s)\n", todo, len(cfg.Skip), *out)
+	t0 := time.Now()
+	g, n, err := generate(cfg, f, func(done int) {
+		fmt.Fprintf(os.Stderr, "gen: %d/%d games, %s\n", done, todo, time.Since(t0).Round(time.Second))
+	})
+	if err != nil {
+		return err
+	}
+	fmt.Printf("gen: %d games, %d moves in %s\n", g, n, time.Since(t0).Round(time.Millisecond))
+	return nil
+}
+
+func cmdFit(args []string) error {
+	fs := flag.NewFlagSet("fit", flag.ExitOnError)
+	data := fs.String("data", "", "comma-separated game files (required)")
+	out := fs.String("out", "", "write the weights here (binary, engine/gomoku/evalweights.bin)")
+	iters := fs.Int("iters", 300, "Adam iterations")
+	rate := fs.Float64("rate", 0.01, "Adam step size (logits)")
+	lambda := fs.Float64("lambda", 1e-4, "L2 penalty on the distance from the hand-set values")
+	skip := fs.Int("skip", 5, "learn from the positions from this ply on (after the random opening)")
+	polIters := fs.Int("policy-iters", 300, "Adam iterations of the policy fit (0: keep the hand-set ordering)")
+	_ = fs.Parse(args)
+	if *data == "" {
+		return fmt.Errorf("fit: -data is required")
+	}
+	rs, err := readGames(strings.Split(*data, ","))
+	if err != nil {
+		return err
+	}
+	ss := toSamples(rs, *skip)
+	held := 0
+	for i := range ss {
+		if ss[i].held {
+			held++
+		}
+	}
+	fmt.Printf("fit: %d games, %d quiet positions (%d held out: games %% 10 == 0)\n", len(rs), len(ss), held)
+	hand := gomoku.HandEvalWeights()
+	k := fitScale(hand, ss)
+	start := scaled(hand, k)
+	fmt.Printf("hand-set evaluation: scale %.3g logit/point, log loss train %.4f held-out %.4f\n",
+		k, logLoss(start, ss, false), logLoss(start, ss, true))
+	if emb := gomoku.DefaultEvalWeights(); *emb != *hand {
+		ke := fitScale(emb, ss)
+		fmt.Printf("embedded evaluation: scale %.3g, log loss train %.4f held-out %.4f\n",
+			ke, logLoss(scaled(emb, ke), ss, false), logLoss(scaled(emb, ke), ss, true))
+	}
+	t0 := time.Now()
+	m := fit(ss, start, fitConfig{Iters: *iters, Rate: *rate, Lambda: *lambda}, func(it int, train float64, m model) {
+		if it%50 == 0 {
+			fmt.Printf("  iter %d: train %.4f held-out %.4f (%s)\n", it, train, logLoss(m, ss, true), time.Since(t0).Round(time.Second))
+		}
+	})
+	w := toWeights(m, k)
+	kw := fitScale(w, ss)
+	fmt.Printf("fitted evaluation: log loss train %.4f held-out %.4f (rounded to points: held-out %.4f at scale %.3g)\n",
+		logLoss(m, ss, false), logLoss(m, ss, true), logLoss(scaled(w, kw), ss, true), kw)
+	ps := toPolSamples(rs, *skip)
+	kp := fitPolScale(hand, ps)
+	hp := handPolicy(hand, kp)
+	ce, top := polStats(hp, ps, true)
+	fmt.Printf("policy: %d choices; hand-set ordering: scale %.3g, held-out cross-entropy %.4f, top-1 %.1f%%\n", len(ps), kp, ce, 100*top)
+	if *polIters > 0 {
+		p := fitPolicy(ps, hp, fitConfig{Iters: *polIters, Rate: *rate, Lambda: *lambda}, func(it int, train float64, p policy) {
+			if it%50 == 0 {
+				ce, top := polStats(p, ps, true)
+				fmt.Printf("  iter %d: train %.4f held-out %.4f top-1 %.1f%% (%s)\n", it, train, ce, 100*top, time.Since(t0).Round(time.Second))
+			}
+		})
+		setPolicy(w, p, kp)
+		ce, top = polStats(handPolicy(w, kp), ps, true)
+		fmt.Printf("fitted policy (rounded): held-out cross-entropy %.4f, top-1 %.1f%%\n", ce, 100*top)
+	} else {
+		w.PolMe, w.PolOp = hand.PolMe, hand.PolOp
+	}
+	report(hand, w)
+	if *out != "" {
+		if err := os.WriteFile(*out, w.Bytes(), 0o644); err != nil {
+			return err
+		}
+		fmt.Println("wrote", *out)
+	}
+	return nil
+}
+
+// report prints the classes whose value moved most.
+func report(hand, w *gomoku.EvalWeights) {
+	type mv struct {
+		c, d int
+		me   bool // a Me value (else Op)
+	}
+	var ms []mv
+	for c := 0; c < gomoku.NumClasses; c++ {
+		ms = append(ms, mv{c: c, d: int(w.Me[c]) - int(hand.Me[c]), me: true}, mv{c: c, d: int(w.Op[c]) - int(hand.Op[c])})
+	}
+	slices.SortFunc(ms, func(a, b mv) int { return abs(b.d) - abs(a.d) })
+	names := []string{"-", "B1", "F1", "B2", "F2", "B3", "F3", "B4", "F4", "5", "OL", "D4"}
+	fmt.Println("largest changes (class codes: hand -> fitted):")
+	for _, x := range ms[:min(12, len(ms))] {
+		cc := gomoku.ClassCodes(x.c)
+		side, h, f := "op", hand.Op[x.c], w.Op[x.c]
+		if x.me {
+			side, h, f = "me", hand.Me[x.c], w.Me[x.c]
+		}
+		fmt.Printf("  %s %s,%s,%s,%s: %d -> %d\n", side, names[cc[0]], names[cc[1]], names[cc[2]], names[cc[3]], h, f)
+	}
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
