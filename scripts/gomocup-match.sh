@@ -84,8 +84,11 @@ args=(-engine name=Sente cmd="$out/sente-rss.sh" thread="$sthreads"
 	-openings file="$out/openings.txt" type=offset order=sequential
 	-pgn "$out/games.pgn" -sgf "$out/games.sgf" -log)
 echo "c-gomoku-cli ${args[*]}" >"$out/command.txt"
-# Rapfi reads its config and model from its own folder.
+# Rapfi reads its config and model from its own folder, where c-gomoku-cli
+# also writes its logs (one per concurrent game): they are moved to $out.
+rm -f "$(dirname "$rapfi")"/c-gomoku-cli.*.log
 (cd "$(dirname "$rapfi")" && nice -n 5 "$cli" "${args[@]}") 2>&1 | tee "$out/cli.txt"
+mv "$(dirname "$rapfi")"/c-gomoku-cli.*.log "$out"/ 2>/dev/null || true
 
 python3 - "$out" <<'PY'
 import math, re, sys
@@ -106,6 +109,25 @@ lo, hi = s - 1.96 * se, s + 1.96 * se
 summary = f"Sente vs Rapfi: W {w} D {d} L {l} ({n} games), score {100*s:.1f}% [{100*lo:.1f}, {100*hi:.1f}], Elo {elo(s):+.0f} [{elo(lo):+.0f}, {elo(hi):+.0f}]"
 forfeits = len(re.findall(r"(?i)Finished game.*\{[^}]*time[^}]*\}", text))
 summary += f", time losses seen: {forfeits}"
+# thinking time per move, from the manager's logs: from the command that
+# asks for a move (TURN, BEGIN, DONE after a BOARD) to the engine's move
+import glob
+think = {"Sente": [], "Rapfi": []}
+for path in glob.glob(out + "/c-gomoku-cli.*.log"):
+    asked = {}
+    for line in open(path, errors="replace"):
+        m = re.match(r"(\d+): (Sente|Rapfi) (<-|->) (.*)", line.strip())
+        if not m:
+            continue
+        t, who, way, what = int(m.group(1)), m.group(2), m.group(3), m.group(4)
+        if way == "<-" and (what.startswith("TURN") or what in ("BEGIN", "DONE")):
+            asked[who] = t
+        elif way == "->" and re.fullmatch(r"\d+,\d+", what) and who in asked:
+            think[who].append(t - asked.pop(who))
+for who in ("Sente", "Rapfi"):
+    ts = think[who]
+    if ts:
+        summary += f", {who} {sum(ts)/len(ts)/1000:.3f} s/move (max {max(ts)/1000:.3f}, {len(ts)} moves)"
 try:
     peaks = [int(x) for x in open(out + "/sente-peak-kib.txt").read().split()]
     summary += f", Sente peak RSS {max(peaks)/1024:.0f} MiB over {len(peaks)} processes"

@@ -36,34 +36,51 @@ const (
 	bonus33 = 300
 )
 
-// comboEntry is what a point's four pattern codes amount to: the
-// hand-set value, the threat flags, the learned evaluation's values of
-// the point's class when its colour is to move (me) and when it is not
-// (op), and the policy's values of the class for the side to move (pme)
-// and for the opponent (pop).
+// comboEntry is what a point's four pattern codes amount to: the learned
+// evaluation's values of the point's class when its colour is to move (me)
+// and when it is not (op), the hand-set value (the threat solver orders
+// its fours by it) and the threat flags.
 type comboEntry struct {
-	val      int16
-	thr      uint8
-	me, op   int16
-	pme, pop int16
+	me, op int16
+	val    int16
+	thr    uint8
 }
 
 // comboTable is indexed by the four codes of a point packed 4 bits each
 // (direction i in bits 4i..4i+3).
 type comboTable [1 << 16]comboEntry
 
-// comboSet holds the combination tables: all serves every colour but
-// renju black; renjuBlack gives black's likely fouls (double four, double
-// three, overline) no value, as black may not play them (the flags stay,
-// for the exact test).
+// policyEntry is the move policy's value of a point's class for the side
+// to move (me) and for the opponent (op).
+type policyEntry struct{ me, op int16 }
+
+// policyTable is indexed like comboTable; it is apart because only move
+// ordering reads it, while Make and Unmake read comboTable.
+type policyTable [1 << 16]policyEntry
+
+// comboSet holds the combination and policy tables: all serves every
+// colour but renju black; renjuBlack gives black's likely fouls (double
+// four, double three, overline) no value, as black may not play them (the
+// flags stay, for the exact test).
 type comboSet struct {
-	all, renjuBlack comboTable
+	all, renjuBlack       comboTable
+	allPol, renjuBlackPol policyTable
 }
 
-// comboTables returns the combination tables with the default evaluation
-// weights, built on first use (a few milliseconds): a Position fetches
-// them when it is made.
-var comboTables = sync.OnceValue(func() *comboSet { return buildCombos(DefaultEvalWeights()) })
+// comboTables returns the combination tables with rule r's default
+// evaluation weights, built on first use (a few milliseconds): a Position
+// fetches them when it is made.
+func comboTables(r Rule) *comboSet {
+	if r == Renju && len(renjuWeightsBin) > 0 {
+		return renjuCombos()
+	}
+	return generalCombos()
+}
+
+var (
+	generalCombos = sync.OnceValue(func() *comboSet { return buildCombos(DefaultEvalWeights(Freestyle)) })
+	renjuCombos   = sync.OnceValue(func() *comboSet { return buildCombos(DefaultEvalWeights(Renju)) })
+)
 
 // buildCombos makes the combination tables with the evaluation weights w.
 func buildCombos(w *EvalWeights) *comboSet {
@@ -72,12 +89,14 @@ func buildCombos(w *EvalWeights) *comboSet {
 	for pk := 0; pk < 1<<16; pk++ {
 		e := makeCombo(pk)
 		c := cl[pk]
-		e.me, e.op, e.pme, e.pop = w.Me[c], w.Op[c], w.PolMe[c], w.PolOp[c]
-		cs.all[pk] = e
+		e.me, e.op = w.Me[c], w.Op[c]
+		pe := policyEntry{w.PolMe[c], w.PolOp[c]}
+		cs.all[pk], cs.allPol[pk] = e, pe
 		if e.thr&thrFoul != 0 {
-			e.val, e.me, e.op, e.pme, e.pop = 0, 0, 0, 0, 0
+			e.val, e.me, e.op = 0, 0, 0
+			pe = policyEntry{}
 		}
-		cs.renjuBlack[pk] = e
+		cs.renjuBlack[pk], cs.renjuBlackPol[pk] = e, pe
 	}
 	return cs
 }
@@ -136,4 +155,14 @@ func makeCombo(pk int) comboEntry {
 		val = 32000
 	}
 	return comboEntry{val: int16(val), thr: thr}
+}
+
+// useCombos points the position's tables at cb's, renju black's for black
+// under renju.
+func (p *Position) useCombos(cb *comboSet) {
+	p.comb[0], p.comb[1] = &cb.all, &cb.all
+	p.pol[0], p.pol[1] = &cb.allPol, &cb.allPol
+	if p.rule == Renju {
+		p.comb[0], p.pol[0] = &cb.renjuBlack, &cb.renjuBlackPol
+	}
 }

@@ -86,12 +86,18 @@ type EvalWeights struct {
 	PolMe, PolOp [NumClasses]int16
 }
 
-// evalWeightsBin is the fitted table (engine/gomoku/tune): Me, Op, PolMe,
-// PolOp, little-endian int16. Empty or absent, the hand-set values stand
-// in.
+// evalWeightsBin is the fitted table of every rule but renju
+// (engine/gomoku/tune): Me, Op, PolMe, PolOp, little-endian int16. Empty,
+// the hand-set values stand in.
 //
 //go:embed evalweights.bin
 var evalWeightsBin []byte
+
+// renjuWeightsBin is renju's fitted table, in the same form; empty, renju
+// uses evalWeightsBin's.
+//
+//go:embed evalweights-renju.bin
+var renjuWeightsBin []byte
 
 func (w *EvalWeights) tables() [4]*[NumClasses]int16 {
 	return [4]*[NumClasses]int16{&w.Me, &w.Op, &w.PolMe, &w.PolOp}
@@ -147,31 +153,40 @@ func HandEvalWeights() *EvalWeights {
 	return w
 }
 
-// DefaultEvalWeights returns the embedded learned weights (the hand-set
-// ones if none are embedded), decoded on first use.
-var DefaultEvalWeights = sync.OnceValue(func() *EvalWeights {
-	if len(evalWeightsBin) == 0 {
+// DefaultEvalWeights returns the embedded learned weights of rule r (the
+// hand-set ones if none are embedded), decoded on first use.
+func DefaultEvalWeights(r Rule) *EvalWeights {
+	if r == Renju && len(renjuWeightsBin) > 0 {
+		return renjuWeights()
+	}
+	return generalWeights()
+}
+
+var (
+	generalWeights = sync.OnceValue(func() *EvalWeights { return mustWeights(evalWeightsBin) })
+	renjuWeights   = sync.OnceValue(func() *EvalWeights { return mustWeights(renjuWeightsBin) })
+)
+
+func mustWeights(b []byte) *EvalWeights {
+	if len(b) == 0 {
 		return HandEvalWeights()
 	}
-	w, err := ParseEvalWeights(evalWeightsBin)
+	w, err := ParseEvalWeights(b)
 	if err != nil {
-		panic(err) // the embedded file is checked by TestEmbeddedEvalWeights
+		panic(err) // the embedded files are checked by TestEmbeddedEvalWeights
 	}
 	return w
-})
+}
 
-// SetEvalWeights makes the position evaluate with w instead of the
-// default weights (nil: back to the default), for the tuning tool's
-// matches. Threat flags and move ordering do not change.
+// SetEvalWeights makes the position evaluate and order its moves with w
+// instead of its rule's default weights (nil: back to the default), for
+// the tuning tool and tests. Threat flags do not change.
 func (p *Position) SetEvalWeights(w *EvalWeights) {
-	cb := comboTables()
+	cb := comboTables(p.rule)
 	if w != nil {
 		cb = buildCombos(w)
 	}
-	p.comb[0], p.comb[1] = &cb.all, &cb.all
-	if p.rule == Renju {
-		p.comb[0] = &cb.renjuBlack
-	}
+	p.useCombos(cb)
 	p.sumM, p.sumO = [2]int32{}, [2]int32{}
 	for _, c32 := range p.cand {
 		c := int(c32)
@@ -190,22 +205,30 @@ func (p *Position) SetEvalWeights(w *EvalWeights) {
 // PointClasses returns the classes of the empty point of move m for the
 // side to move and for the opponent.
 func (p *Position) PointClasses(m engine.Move) (me, op uint16) {
-	cl := classOf()
 	c := p.b.cell(int(m))
 	ci := colourIndex(p.toMove)
-	return cl[p.c[c].pk[ci]], cl[p.c[c].pk[ci^1]]
+	return p.class(c, ci), p.class(c, ci^1)
+}
+
+// class returns the class of the empty point c for colour index ci: 0 for
+// renju black's likely fouls, which the tables value at nothing.
+func (p *Position) class(c, ci int) uint16 {
+	if p.rule == Renju && ci == 0 && p.c[c].thr[0]&thrFoul != 0 {
+		return 0
+	}
+	return classOf()[p.c[c].pk[ci]]
 }
 
 // Classes appends, for every empty point, the class of its patterns for
 // the side to move and for the opponent (the learned evaluation's
-// features), and returns the extended slice.
+// features; renju black's likely fouls as class 0), and returns the
+// extended slice.
 func (p *Position) Classes(buf [][2]uint16) [][2]uint16 {
-	cl := classOf()
 	me := colourIndex(p.toMove)
 	for _, c32 := range p.cand {
 		c := int(c32)
 		if p.b.cells[c] == Empty {
-			buf = append(buf, [2]uint16{cl[p.c[c].pk[me]], cl[p.c[c].pk[me^1]]})
+			buf = append(buf, [2]uint16{p.class(c, me), p.class(c, me^1)})
 		}
 	}
 	return buf

@@ -35,22 +35,32 @@ func TestClasses(t *testing.T) {
 	}
 }
 
+// The embedded files parse (or are empty: the hand-set values), encode
+// back to themselves, keep class 0 at 0, and a cut file is refused.
 func TestEmbeddedEvalWeights(t *testing.T) {
-	if len(evalWeightsBin) == 0 {
-		t.Skip("no weights embedded: the hand-set values stand in")
+	for name, b := range map[string][]byte{"evalweights.bin": evalWeightsBin, "evalweights-renju.bin": renjuWeightsBin} {
+		if len(b) == 0 {
+			continue
+		}
+		w, err := ParseEvalWeights(b)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if string(w.Bytes()) != string(b) {
+			t.Fatalf("%s: Bytes does not give back the file", name)
+		}
+		if w.Me[0] != 0 || w.Op[0] != 0 {
+			t.Fatalf("%s: class 0 (every far point) valued %d/%d", name, w.Me[0], w.Op[0])
+		}
+		if _, err := ParseEvalWeights(b[1:]); err == nil {
+			t.Fatalf("%s: a short file parsed", name)
+		}
 	}
-	w, err := ParseEvalWeights(evalWeightsBin)
-	if err != nil {
-		t.Fatal(err)
+	if *DefaultEvalWeights(Freestyle) != *mustWeights(evalWeightsBin) {
+		t.Fatal("freestyle does not use evalweights.bin")
 	}
-	if string(w.Bytes()) != string(evalWeightsBin) {
-		t.Fatal("Bytes does not give back the embedded file")
-	}
-	if w.Me[0] != 0 || w.Op[0] != 0 {
-		t.Fatalf("class 0 (every far point) valued %d/%d", w.Me[0], w.Op[0])
-	}
-	if _, err := ParseEvalWeights(evalWeightsBin[1:]); err == nil {
-		t.Fatal("a short file parsed")
+	if len(renjuWeightsBin) > 0 && *DefaultEvalWeights(Renju) != *mustWeights(renjuWeightsBin) {
+		t.Fatal("renju does not use evalweights-renju.bin")
 	}
 }
 
@@ -81,9 +91,6 @@ func TestEvaluateIsClassSum(t *testing.T) {
 			var want int32
 			for _, c := range p.Classes(nil) {
 				want += int32(w.Me[c[0]]) - int32(w.Op[c[1]])
-			}
-			if rule == Renju {
-				continue // black's fouls are worth 0 there: checked by the sums below
 			}
 			if got := int32(p.Evaluate()); got != want {
 				t.Fatalf("%v move %d: Evaluate %d, class sum %d", rule, i, got, want)

@@ -278,7 +278,7 @@ func (p *Position) OrderKeys(moves []engine.Move, keys []int32) {
 	for i, m := range moves {
 		c := p.b.cell(int(m))
 		tm, to := p.c[c].thr[me], p.c[c].thr[op]
-		k := int32(p.comb[me][p.c[c].pk[me]].pme) + int32(p.comb[op][p.c[c].pk[op]].pop)
+		k := int32(p.pol[me][p.c[c].pk[me]].me) + int32(p.pol[op][p.c[c].pk[op]].op)
 		switch {
 		case tm&thr5 != 0:
 			k += keyWin

@@ -252,5 +252,5 @@ func allOwn(l *lineCells, a, b int) bool {
 func Prepare(r Rule) {
 	patternTable(kindFor(r, Black))
 	patternTable(kindFor(r, White))
-	comboTables()
+	comboTables(r)
 }

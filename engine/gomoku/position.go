@@ -24,8 +24,8 @@ type Position struct {
 
 	tab  [2]*patTable        // pattern tables for black, white
 	comb [2]*comboTable      // combination tables for black, white
+	pol  [2]*policyTable     // policy tables for black, white
 	c    [maxCells]pointInfo // per-point incremental state
-	sum  [2]int32            // sum of val over empty points
 	sumM [2]int32            // sum of the learned me values over empty points
 	sumO [2]int32            // sum of the learned op values over empty points
 	n5   [2]int32            // empty points that make five
@@ -53,7 +53,6 @@ type Position struct {
 type pointInfo struct {
 	key  [4]uint32 // per direction: black's key | white's key << 16
 	pk   [2]uint16
-	val  [2]int16
 	em   [2]int16 // learned value when the colour is to move
 	eo   [2]int16 // learned value when it is not
 	thr  [2]uint8
@@ -67,11 +66,8 @@ func newPosition(b *board, rule Rule, toMove Stone) *Position {
 	p.caro = rule == Caro || rule == CaroExact
 	p.tab[0] = patternTable(kindFor(rule, Black))
 	p.tab[1] = patternTable(kindFor(rule, White))
-	cb := comboTables()
-	p.comb[0], p.comb[1] = &cb.all, &cb.all
-	if rule == Renju {
-		p.comb[0] = &cb.renjuBlack
-	}
+	cb := comboTables(rule)
+	p.useCombos(cb)
 	n := 0
 	for i, d := range p.b.dirs {
 		p.nbr[n], p.nbr[n+1], p.nbr[n+2], p.nbr[n+3] = d, -d, 2*d, -2*d
@@ -149,9 +145,7 @@ func (p *Position) addCell(c int) {
 		e := p.comb[ci][pk]
 		p.c[c].pk[ci] = pk
 		p.c[c].thr[ci] = e.thr
-		p.c[c].val[ci] = e.val
 		p.c[c].em[ci], p.c[c].eo[ci] = e.me, e.op
-		p.sum[ci] += int32(e.val)
 		p.sumM[ci] += int32(e.me)
 		p.sumO[ci] += int32(e.op)
 		p.count(ci, e.thr, 1)
@@ -161,7 +155,6 @@ func (p *Position) addCell(c int) {
 // removeCell takes the empty point c out of the totals.
 func (p *Position) removeCell(c int) {
 	for ci := 0; ci < 2; ci++ {
-		p.sum[ci] -= int32(p.c[c].val[ci])
 		p.sumM[ci] -= int32(p.c[c].em[ci])
 		p.sumO[ci] -= int32(p.c[c].eo[ci])
 		p.count(ci, p.c[c].thr[ci], -1)
@@ -197,7 +190,6 @@ func (p *Position) refreshColour(pi *pointInfo, ci int, shift uint, code uint16)
 	}
 	e := &p.comb[ci][pk]
 	pi.pk[ci] = pk
-	p.sum[ci] += int32(e.val) - int32(pi.val[ci])
 	p.sumM[ci] += int32(e.me) - int32(pi.em[ci])
 	p.sumO[ci] += int32(e.op) - int32(pi.eo[ci])
 	pi.em[ci], pi.eo[ci] = e.me, e.op
@@ -206,7 +198,6 @@ func (p *Position) refreshColour(pi *pointInfo, ci int, shift uint, code uint16)
 		p.count(ci, e.thr, 1)
 		pi.thr[ci] = e.thr
 	}
-	pi.val[ci] = e.val
 }
 
 // keyDelta[ci][digit] is what a stone of colour index ci adds to the

@@ -180,7 +180,7 @@ func r32(x int) int32 { return int32(x) }
 func (p *Position) orderFours(qs []int32, me int) {
 	key := func(q int32) int32 {
 		t := p.c[q].thr[me]
-		k := int32(p.c[q].val[me])
+		k := int32(p.comb[me][p.c[q].pk[me]].val)
 		if t&thrF4 != 0 {
 			k += 1 << 20
 		}

@@ -23,9 +23,13 @@ type classCount struct {
 	n     uint16
 }
 
-// toSamples replays the games and keeps the quiet positions (neither side
-// has a five or open-four point) from ply skip on.
-func toSamples(rs []gameRecord, skip int) []sample {
+// toSamples replays the games and keeps the positions from ply skip on
+// that the search would evaluate: all those it does not settle by their
+// threats (Outcome: a five to make, or two to stop), or with quiet only
+// those where neither side has a five or open-four point. The target is
+// (1−blend)·result + blend·σ(scoreScale·score), score being the search
+// score recorded with the move played from the position.
+func toSamples(rs []gameRecord, skip int, quiet bool, blend, scoreScale float64) []sample {
 	var out []sample
 	var cls [][2]uint16
 	var cnt [2][gomoku.NumClasses]uint16
@@ -37,7 +41,8 @@ func toSamples(rs []gameRecord, skip int) []sample {
 		for i, m := range r.Moves {
 			if i >= skip {
 				pos := game.Position()
-				if pos.Quiet() {
+				_, settled := pos.Outcome(1)
+				if !settled && (!quiet || pos.Quiet()) {
 					s := sample{held: r.Game%10 == 0, target: 0.5}
 					black := game.ToMove() == gomoku.Black
 					switch {
@@ -45,6 +50,9 @@ func toSamples(rs []gameRecord, skip int) []sample {
 						s.target = 1
 					case r.Result != 0:
 						s.target = 0
+					}
+					if blend > 0 {
+						s.target = (1-blend)*s.target + blend*sigmoid(scoreScale*float64(r.Scores[i]))
 					}
 					cls = pos.Classes(cls[:0])
 					for _, c := range cls {
@@ -157,7 +165,9 @@ type fitConfig struct {
 // fit runs full-batch Adam on the log loss from start, with an L2 penalty
 // on the distance from start (the hand-set values, scaled: a class seldom
 // seen keeps about its hand value), class 0 held at 0 (it is every far
-// empty point).
+// empty point). It returns the model of the iteration (checked every
+// tenth) with the lowest held-out loss (early stopping), or the last one
+// when nothing is held out.
 func fit(ss []sample, start model, cfg fitConfig, progress func(it int, train float64, m model)) model {
 	m := model{append([]float64(nil), start.me...), append([]float64(nil), start.op...)}
 	nw := 2 * gomoku.NumClasses
@@ -170,6 +180,9 @@ func fit(ss []sample, start model, cfg fitConfig, progress func(it int, train fl
 		}
 	}
 	nt := float64(len(train))
+	heldOut := len(train) < len(ss)
+	best := model{append([]float64(nil), m.me...), append([]float64(nil), m.op...)}
+	bestLoss := logLoss(m, ss, true)
 	const b1, b2, eps = 0.9, 0.999, 1e-8
 	for it := 1; it <= cfg.Iters; it++ {
 		grads := make([][]float64, workers)
@@ -225,8 +238,16 @@ func fit(ss []sample, start model, cfg fitConfig, progress func(it int, train fl
 		if progress != nil {
 			progress(it, loss/nt, m)
 		}
+		if !heldOut {
+			best = m
+		} else if it%10 == 0 {
+			if l := logLoss(m, ss, true); l < bestLoss {
+				best = model{append([]float64(nil), m.me...), append([]float64(nil), m.op...)}
+				bestLoss = l
+			}
+		}
 	}
-	return m
+	return best
 }
 
 // toWeights converts a model in logits to pattern points: divided by k

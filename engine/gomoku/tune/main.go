@@ -103,6 +103,9 @@ func cmdFit(args []string) error {
 	rate := fs.Float64("rate", 0.01, "Adam step size (logits)")
 	lambda := fs.Float64("lambda", 1e-4, "L2 penalty on the distance from the hand-set values")
 	skip := fs.Int("skip", 5, "learn from the positions from this ply on (after the random opening)")
+	blend := fs.Float64("blend", 0, "target: (1-blend)·result + blend·σ(score-scale·search score)")
+	scoreScale := fs.Float64("score-scale", 0.00046, "logits per point of the recorded search scores (the scale of the evaluation that played the games)")
+	quiet := fs.Bool("quiet", false, "fit the evaluation on quiet positions only (no five or open-four point), not on every position the search would evaluate")
 	polIters := fs.Int("policy-iters", 300, "Adam iterations of the policy fit (0: keep the hand-set ordering)")
 	_ = fs.Parse(args)
 	if *data == "" {
@@ -112,20 +115,23 @@ func cmdFit(args []string) error {
 	if err != nil {
 		return err
 	}
-	ss := toSamples(rs, *skip)
+	if len(rs) == 0 {
+		return fmt.Errorf("fit: no games in %s", *data)
+	}
+	ss := toSamples(rs, *skip, *quiet, *blend, *scoreScale)
 	held := 0
 	for i := range ss {
 		if ss[i].held {
 			held++
 		}
 	}
-	fmt.Printf("fit: %d games, %d quiet positions (%d held out: games %% 10 == 0)\n", len(rs), len(ss), held)
+	fmt.Printf("fit: %d games, %d positions (%d held out: games %% 10 == 0)\n", len(rs), len(ss), held)
 	hand := gomoku.HandEvalWeights()
 	k := fitScale(hand, ss)
 	start := scaled(hand, k)
 	fmt.Printf("hand-set evaluation: scale %.3g logit/point, log loss train %.4f held-out %.4f\n",
 		k, logLoss(start, ss, false), logLoss(start, ss, true))
-	if emb := gomoku.DefaultEvalWeights(); *emb != *hand {
+	if emb := gomoku.DefaultEvalWeights(rs[0].Rule); *emb != *hand {
 		ke := fitScale(emb, ss)
 		fmt.Printf("embedded evaluation: scale %.3g, log loss train %.4f held-out %.4f\n",
 			ke, logLoss(scaled(emb, ke), ss, false), logLoss(scaled(emb, ke), ss, true))

@@ -141,6 +141,9 @@ func fitPolScale(w *gomoku.EvalWeights, ss []polSample) float64 {
 
 // fitPolicy runs full-batch Adam on the softmax cross-entropy from start,
 // with an L2 penalty on the distance from start; class 0 stays as it is.
+// It returns the policy of the iteration (checked every tenth) with the
+// lowest held-out cross-entropy, or the last one when nothing is held
+// out.
 func fitPolicy(ss []polSample, start policy, cfg fitConfig, progress func(it int, ce float64, p policy)) policy {
 	p := policy{append([]float64(nil), start.me...), append([]float64(nil), start.op...)}
 	nw := 2 * gomoku.NumClasses
@@ -153,6 +156,9 @@ func fitPolicy(ss []polSample, start policy, cfg fitConfig, progress func(it int
 		}
 	}
 	nt := float64(len(train))
+	heldOut := len(train) < len(ss)
+	best := policy{append([]float64(nil), p.me...), append([]float64(nil), p.op...)}
+	bestCE, _ := polStats(p, ss, true)
 	const b1, b2, eps = 0.9, 0.999, 1e-8
 	for it := 1; it <= cfg.Iters; it++ {
 		grads := make([][]float64, workers)
@@ -208,8 +214,16 @@ func fitPolicy(ss []polSample, start policy, cfg fitConfig, progress func(it int
 		if progress != nil {
 			progress(it, loss/nt, p)
 		}
+		if !heldOut {
+			best = p
+		} else if it%10 == 0 {
+			if ce, _ := polStats(p, ss, true); ce < bestCE {
+				best = policy{append([]float64(nil), p.me...), append([]float64(nil), p.op...)}
+				bestCE = ce
+			}
+		}
 	}
-	return p
+	return best
 }
 
 // setPolicy stores p, divided by k (the hand ordering's scale), in w's
