@@ -2,8 +2,6 @@ package main
 
 import (
 	"math"
-	"runtime"
-	"sync"
 
 	"sente/engine"
 	"sente/engine/gomoku"
@@ -87,7 +85,7 @@ func toSamples(rs []gameRecord, skip int, quiet bool, blend, scoreScale float64)
 
 // model is the logistic model: z = Σ Me[c]·n_me[c] − Σ Op[c]·n_op[c] in
 // logits, P(side to move wins) = σ(z).
-type model struct{ me, op []float64 }
+type model = tables
 
 func newModel() model {
 	return model{make([]float64, gomoku.NumClasses), make([]float64, gomoku.NumClasses)}
@@ -136,23 +134,8 @@ func scaled(w *gomoku.EvalWeights, k float64) model {
 // fitScale finds the k that makes σ(k·eval) fit the training results best
 // (golden-section search on the log loss).
 func fitScale(w *gomoku.EvalWeights, ss []sample) float64 {
-	lo, hi := math.Log(1e-6), math.Log(1e-1)
 	f := func(x float64) float64 { return logLoss(scaled(w, math.Exp(x)), ss, false) }
-	g := (math.Sqrt(5) - 1) / 2
-	a, b := hi-g*(hi-lo), lo+g*(hi-lo)
-	fa, fb := f(a), f(b)
-	for i := 0; i < 40; i++ {
-		if fa < fb {
-			hi, b, fb = b, a, fa
-			a = hi - g*(hi-lo)
-			fa = f(a)
-		} else {
-			lo, a, fa = a, b, fb
-			b = lo + g*(hi-lo)
-			fb = f(b)
-		}
-	}
-	return math.Exp((lo + hi) / 2)
+	return math.Exp(goldenMin(f, math.Log(1e-6), math.Log(1e-1)))
 }
 
 // fitConfig parameterises the fit.
@@ -169,85 +152,27 @@ type fitConfig struct {
 // tenth) with the lowest held-out loss (early stopping), or the last one
 // when nothing is held out.
 func fit(ss []sample, start model, cfg fitConfig, progress func(it int, train float64, m model)) model {
-	m := model{append([]float64(nil), start.me...), append([]float64(nil), start.op...)}
-	nw := 2 * gomoku.NumClasses
-	mom, vel := make([]float64, nw), make([]float64, nw)
-	workers := runtime.GOMAXPROCS(0)
 	var train []int
 	for i := range ss {
 		if !ss[i].held {
 			train = append(train, i)
 		}
 	}
-	nt := float64(len(train))
-	heldOut := len(train) < len(ss)
-	best := model{append([]float64(nil), m.me...), append([]float64(nil), m.op...)}
-	bestLoss := logLoss(m, ss, true)
-	const b1, b2, eps = 0.9, 0.999, 1e-8
-	for it := 1; it <= cfg.Iters; it++ {
-		grads := make([][]float64, workers)
-		losses := make([]float64, workers)
-		var wg sync.WaitGroup
-		for k := 0; k < workers; k++ {
-			wg.Add(1)
-			go func(k int) {
-				defer wg.Done()
-				g := make([]float64, nw)
-				var loss float64
-				for j := k; j < len(train); j += workers {
-					s := &ss[train[j]]
-					p := sigmoid(m.z(s))
-					pc := min(max(p, 1e-9), 1-1e-9)
-					loss -= s.target*math.Log(pc) + (1-s.target)*math.Log(1-pc)
-					d := p - s.target
-					for _, c := range s.me {
-						g[c.class] += d * float64(c.n)
-					}
-					for _, c := range s.op {
-						g[gomoku.NumClasses+int(c.class)] -= d * float64(c.n)
-					}
-				}
-				grads[k], losses[k] = g, loss
-			}(k)
+	grad := func(m model, i int, g []float64) float64 {
+		s := &ss[i]
+		p := sigmoid(m.z(s))
+		pc := min(max(p, 1e-9), 1-1e-9)
+		d := p - s.target
+		for _, c := range s.me {
+			g[c.class] += d * float64(c.n)
 		}
-		wg.Wait()
-		var loss float64
-		for k := 1; k < workers; k++ {
-			for i, v := range grads[k] {
-				grads[0][i] += v
-			}
+		for _, c := range s.op {
+			g[gomoku.NumClasses+int(c.class)] -= d * float64(c.n)
 		}
-		for _, l := range losses {
-			loss += l
-		}
-		for i := 0; i < nw; i++ {
-			if i == 0 || i == gomoku.NumClasses {
-				continue
-			}
-			w, w0 := &m.me[i%gomoku.NumClasses], start.me[i%gomoku.NumClasses]
-			if i >= gomoku.NumClasses {
-				w, w0 = &m.op[i-gomoku.NumClasses], start.op[i-gomoku.NumClasses]
-			}
-			g := grads[0][i]/nt + cfg.Lambda*(*w-w0)
-			mom[i] = b1*mom[i] + (1-b1)*g
-			vel[i] = b2*vel[i] + (1-b2)*g*g
-			mh := mom[i] / (1 - math.Pow(b1, float64(it)))
-			vh := vel[i] / (1 - math.Pow(b2, float64(it)))
-			*w -= cfg.Rate * mh / (math.Sqrt(vh) + eps)
-		}
-		if progress != nil {
-			progress(it, loss/nt, m)
-		}
-		if !heldOut {
-			best = m
-		} else if it%10 == 0 {
-			if l := logLoss(m, ss, true); l < bestLoss {
-				best = model{append([]float64(nil), m.me...), append([]float64(nil), m.op...)}
-				bestLoss = l
-			}
-		}
+		return -(s.target*math.Log(pc) + (1-s.target)*math.Log(1-pc))
 	}
-	return best
+	held := func(m model) float64 { return logLoss(m, ss, true) }
+	return adamFit(start, train, gomoku.NumClasses, cfg, len(train) < len(ss), grad, held, progress)
 }
 
 // toWeights converts a model in logits to pattern points: divided by k

@@ -2,7 +2,6 @@ package main
 
 import (
 	"math"
-	"runtime"
 	"sync"
 
 	"sente/engine"
@@ -56,7 +55,7 @@ func toPolSamples(rs []gameRecord, skip int) []polSample {
 
 // policy scores a candidate: Me[class for the side to move] + Op[class
 // for the opponent], in logits of a softmax over the candidates.
-type policy struct{ me, op []float64 }
+type policy = tables
 
 func newPolicy() policy {
 	return policy{make([]float64, gomoku.NumClasses), make([]float64, gomoku.NumClasses)}
@@ -120,23 +119,8 @@ func polStats(p policy, ss []polSample, wantHeld bool) (ce, top1 float64) {
 // fitPolScale finds the k that makes the softmax of k·(hand ordering
 // score) fit the choices best.
 func fitPolScale(w *gomoku.EvalWeights, ss []polSample) float64 {
-	lo, hi := math.Log(1e-5), math.Log(1)
 	f := func(x float64) float64 { ce, _ := polStats(handPolicy(w, math.Exp(x)), ss, false); return ce }
-	g := (math.Sqrt(5) - 1) / 2
-	a, b := hi-g*(hi-lo), lo+g*(hi-lo)
-	fa, fb := f(a), f(b)
-	for i := 0; i < 40; i++ {
-		if fa < fb {
-			hi, b, fb = b, a, fa
-			a = hi - g*(hi-lo)
-			fa = f(a)
-		} else {
-			lo, a, fa = a, b, fb
-			b = lo + g*(hi-lo)
-			fb = f(b)
-		}
-	}
-	return math.Exp((lo + hi) / 2)
+	return math.Exp(goldenMin(f, math.Log(1e-5), math.Log(1)))
 }
 
 // fitPolicy runs full-batch Adam on the softmax cross-entropy from start,
@@ -145,85 +129,31 @@ func fitPolScale(w *gomoku.EvalWeights, ss []polSample) float64 {
 // lowest held-out cross-entropy, or the last one when nothing is held
 // out.
 func fitPolicy(ss []polSample, start policy, cfg fitConfig, progress func(it int, ce float64, p policy)) policy {
-	p := policy{append([]float64(nil), start.me...), append([]float64(nil), start.op...)}
-	nw := 2 * gomoku.NumClasses
-	mom, vel := make([]float64, nw), make([]float64, nw)
-	workers := runtime.GOMAXPROCS(0)
 	var train []int
 	for i := range ss {
 		if !ss[i].held {
 			train = append(train, i)
 		}
 	}
-	nt := float64(len(train))
-	heldOut := len(train) < len(ss)
-	best := policy{append([]float64(nil), p.me...), append([]float64(nil), p.op...)}
-	bestCE, _ := polStats(p, ss, true)
-	const b1, b2, eps = 0.9, 0.999, 1e-8
-	for it := 1; it <= cfg.Iters; it++ {
-		grads := make([][]float64, workers)
-		losses := make([]float64, workers)
-		var wg sync.WaitGroup
-		for k := 0; k < workers; k++ {
-			wg.Add(1)
-			go func(k int) {
-				defer wg.Done()
-				g := make([]float64, nw)
-				pr := make([]float64, engine.MaxMoves)
-				var loss float64
-				for j := k; j < len(train); j += workers {
-					s := &ss[train[j]]
-					loss -= p.probs(s, pr)
-					for c := range s.me {
-						d := pr[c]
-						if c == s.chosen {
-							d--
-						}
-						g[s.me[c]] += d
-						g[gomoku.NumClasses+int(s.op[c])] += d
-					}
-				}
-				grads[k], losses[k] = g, loss
-			}(k)
-		}
-		wg.Wait()
-		var loss float64
-		for k := 1; k < workers; k++ {
-			for i, v := range grads[k] {
-				grads[0][i] += v
+	scratch := sync.Pool{New: func() any { return new([engine.MaxMoves]float64) }}
+	grad := func(p policy, i int, g []float64) float64 {
+		s := &ss[i]
+		buf := scratch.Get().(*[engine.MaxMoves]float64)
+		defer scratch.Put(buf)
+		pr := buf[:]
+		lp := p.probs(s, pr)
+		for c := range s.me {
+			d := pr[c]
+			if c == s.chosen {
+				d--
 			}
+			g[s.me[c]] += d
+			g[gomoku.NumClasses+int(s.op[c])] += d
 		}
-		for _, l := range losses {
-			loss += l
-		}
-		for i := 0; i < nw; i++ {
-			if i == 0 || i == gomoku.NumClasses {
-				continue
-			}
-			w, w0 := &p.me[i%gomoku.NumClasses], start.me[i%gomoku.NumClasses]
-			if i >= gomoku.NumClasses {
-				w, w0 = &p.op[i-gomoku.NumClasses], start.op[i-gomoku.NumClasses]
-			}
-			g := grads[0][i]/nt + cfg.Lambda*(*w-w0)
-			mom[i] = b1*mom[i] + (1-b1)*g
-			vel[i] = b2*vel[i] + (1-b2)*g*g
-			mh := mom[i] / (1 - math.Pow(b1, float64(it)))
-			vh := vel[i] / (1 - math.Pow(b2, float64(it)))
-			*w -= cfg.Rate * mh / (math.Sqrt(vh) + eps)
-		}
-		if progress != nil {
-			progress(it, loss/nt, p)
-		}
-		if !heldOut {
-			best = p
-		} else if it%10 == 0 {
-			if ce, _ := polStats(p, ss, true); ce < bestCE {
-				best = policy{append([]float64(nil), p.me...), append([]float64(nil), p.op...)}
-				bestCE = ce
-			}
-		}
+		return -lp
 	}
-	return best
+	held := func(p policy) float64 { ce, _ := polStats(p, ss, true); return ce }
+	return adamFit(start, train, gomoku.NumClasses, cfg, len(train) < len(ss), grad, held, progress)
 }
 
 // setPolicy stores p, divided by k (the hand ordering's scale), in w's
