@@ -121,3 +121,29 @@ func TestFitLearns(t *testing.T) {
 		t.Fatalf("class 7 worth %.3f, class 0 %.3f", m.me[7], m.me[0])
 	}
 }
+
+// decodeGames never panics on arbitrary bytes, reads only whole records,
+// and the records it reads encode back to the bytes they came from.
+func FuzzDecodeGames(f *testing.F) {
+	cfg := genConfig{Seed: 1, Games: 2, Rule: gomoku.Freestyle, Nodes: 300, Random: 2, Workers: 1}
+	var buf bytes.Buffer
+	if _, _, err := generate(cfg, &buf, nil); err != nil {
+		f.Fatal(err)
+	}
+	f.Add(buf.Bytes())
+	f.Add(buf.Bytes()[:buf.Len()-3])
+	f.Add([]byte{1, 0, 0, 0, 0, 255, 1})
+	f.Fuzz(func(t *testing.T, b []byte) {
+		rs, n := decodeGames(b)
+		if n > len(b) {
+			t.Fatalf("consumed %d of %d bytes", n, len(b))
+		}
+		var re []byte
+		for i := range rs {
+			re = rs[i].append(re)
+		}
+		if !bytes.Equal(re, b[:n]) {
+			t.Fatalf("re-encoding %d records differs from the %d bytes read", len(rs), n)
+		}
+	})
+}
