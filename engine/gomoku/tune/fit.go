@@ -31,56 +31,75 @@ func toSamples(rs []gameRecord, skip int, quiet bool, blend, scoreScale float64)
 	var out []sample
 	var cls [][2]uint16
 	var cnt [2][gomoku.NumClasses]uint16
-	for _, r := range rs {
+	replay(rs, skip, func(r *gameRecord, i int, game *gomoku.Game, pos *gomoku.Position) {
+		if _, settled := pos.Outcome(1); settled || (quiet && !pos.Quiet()) {
+			return
+		}
+		s := sample{held: r.Game%10 == 0, target: 0.5}
+		black := game.ToMove() == gomoku.Black
+		switch {
+		case r.Result == 1 && black, r.Result == -1 && !black:
+			s.target = 1
+		case r.Result != 0:
+			s.target = 0
+		}
+		if blend > 0 {
+			s.target = (1-blend)*s.target + blend*sigmoid(scoreScale*float64(r.Scores[i]))
+		}
+		cls = pos.Classes(cls[:0])
+		for _, c := range cls {
+			cnt[0][c[0]]++
+			cnt[1][c[1]]++
+		}
+		for side := 0; side < 2; side++ {
+			var l []classCount
+			for c := 1; c < gomoku.NumClasses; c++ {
+				if n := cnt[side][c]; n > 0 {
+					l = append(l, classCount{uint16(c), n})
+					cnt[side][c] = 0
+				}
+			}
+			cnt[side][0] = 0
+			if side == 0 {
+				s.me = l
+			} else {
+				s.op = l
+			}
+		}
+		out = append(out, s)
+	})
+	return out
+}
+
+// replay plays the games of rs and calls visit with the position before
+// each move from ply skip on (i: the move's index in r.Moves).
+func replay(rs []gameRecord, skip int, visit func(r *gameRecord, i int, game *gomoku.Game, pos *gomoku.Position)) {
+	for k := range rs {
+		r := &rs[k]
 		game, err := gomoku.NewGame(boardSide, boardSide, r.Rule)
 		if err != nil {
 			continue
 		}
 		for i, m := range r.Moves {
 			if i >= skip {
-				pos := game.Position()
-				_, settled := pos.Outcome(1)
-				if !settled && (!quiet || pos.Quiet()) {
-					s := sample{held: r.Game%10 == 0, target: 0.5}
-					black := game.ToMove() == gomoku.Black
-					switch {
-					case r.Result == 1 && black, r.Result == -1 && !black:
-						s.target = 1
-					case r.Result != 0:
-						s.target = 0
-					}
-					if blend > 0 {
-						s.target = (1-blend)*s.target + blend*sigmoid(scoreScale*float64(r.Scores[i]))
-					}
-					cls = pos.Classes(cls[:0])
-					for _, c := range cls {
-						cnt[0][c[0]]++
-						cnt[1][c[1]]++
-					}
-					for side := 0; side < 2; side++ {
-						var l []classCount
-						for c := 1; c < gomoku.NumClasses; c++ {
-							if n := cnt[side][c]; n > 0 {
-								l = append(l, classCount{uint16(c), n})
-								cnt[side][c] = 0
-							}
-						}
-						cnt[side][0] = 0
-						if side == 0 {
-							s.me = l
-						} else {
-							s.op = l
-						}
-					}
-					out = append(out, s)
-				}
+				visit(r, i, game, game.Position())
 			}
 			if game.Play(int(m)%boardSide, int(m)/boardSide) != nil {
 				break
 			}
 		}
 	}
-	return out
+}
+
+// trainIndices returns the indices i of n samples with held(i) false.
+func trainIndices(n int, held func(i int) bool) []int {
+	var train []int
+	for i := 0; i < n; i++ {
+		if !held(i) {
+			train = append(train, i)
+		}
+	}
+	return train
 }
 
 // model is the logistic model: z = Σ Me[c]·n_me[c] − Σ Op[c]·n_op[c] in
@@ -152,12 +171,7 @@ type fitConfig struct {
 // tenth) with the lowest held-out loss (early stopping), or the last one
 // when nothing is held out.
 func fit(ss []sample, start model, cfg fitConfig, progress func(it int, train float64, m model)) model {
-	var train []int
-	for i := range ss {
-		if !ss[i].held {
-			train = append(train, i)
-		}
-	}
+	train := trainIndices(len(ss), func(i int) bool { return ss[i].held })
 	grad := func(m model, i int, g []float64) float64 {
 		s := &ss[i]
 		p := sigmoid(m.z(s))

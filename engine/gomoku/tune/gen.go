@@ -7,11 +7,11 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
-	"sync"
 	"time"
 
 	"sente/engine"
 	"sente/engine/gomoku"
+	"sente/internal/inorder"
 )
 
 // gameRecord is one self-play game: its number, the rule, the moves (cell
@@ -161,50 +161,24 @@ func genGame(cfg *genConfig, s *engine.Searcher, g int) gameRecord {
 // killed run leaves whole games followed by at most one partial one.
 func generate(cfg genConfig, w io.Writer, progress func(done int)) (games, positions int, err error) {
 	todo := cfg.games()
-	results := make(map[int]gameRecord)
-	var mu sync.Mutex
-	next, written, done := 0, 0, 0
-	var wg sync.WaitGroup
-	for k := 0; k < cfg.Workers; k++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			s := engine.NewSearcher(engine.NewTT(16))
-			var buf []byte
-			for {
-				mu.Lock()
-				k := next
-				next++
-				mu.Unlock()
-				if k >= len(todo) {
-					return
-				}
-				r := genGame(&cfg, s, todo[k])
-				mu.Lock()
-				results[k] = r
-				done++
-				for err == nil {
-					r, ok := results[written]
-					if !ok {
-						break
-					}
-					delete(results, written)
-					written++
-					buf = r.append(buf[:0])
-					if _, werr := w.Write(buf); werr != nil {
-						err = werr
-					}
-					games++
-					positions += len(r.Moves)
-				}
-				if progress != nil && done%100 == 0 {
-					progress(done)
-				}
-				mu.Unlock()
+	var buf []byte
+	err = inorder.Run(len(todo), cfg.Workers,
+		func() *engine.Searcher { return engine.NewSearcher(engine.NewTT(16)) },
+		func(s *engine.Searcher, k int) gameRecord { return genGame(&cfg, s, todo[k]) },
+		func(_ int, r gameRecord) error {
+			buf = r.append(buf[:0])
+			if _, err := w.Write(buf); err != nil {
+				return err
 			}
-		}()
-	}
-	wg.Wait()
+			games++
+			positions += len(r.Moves)
+			return nil
+		},
+		func(done int) {
+			if progress != nil && done%100 == 0 {
+				progress(done)
+			}
+		})
 	return games, positions, err
 }
 

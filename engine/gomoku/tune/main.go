@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"sente/engine/gomoku"
+	"sente/internal/inorder"
 )
 
 func main() {
@@ -43,14 +44,6 @@ func usage() {
 	os.Exit(2)
 }
 
-// parseShard reads "i/n" with 0 <= i < n.
-func parseShard(s string) (i, n int, err error) {
-	if _, err := fmt.Sscanf(s, "%d/%d", &i, &n); err != nil || n < 1 || i < 0 || i >= n {
-		return 0, 0, fmt.Errorf("bad shard %q (want i/n, 0 <= i < n)", s)
-	}
-	return i, n, nil
-}
-
 func cmdGen(args []string) error {
 	fs := flag.NewFlagSet("gen", flag.ExitOnError)
 	seed := fs.Uint64("seed", 1, "random seed (output depends only on the flags)")
@@ -69,7 +62,7 @@ func cmdGen(args []string) error {
 	if err != nil {
 		return err
 	}
-	si, sn, err := parseShard(*shard)
+	si, sn, err := inorder.ParseShard(*shard)
 	if err != nil {
 		return err
 	}

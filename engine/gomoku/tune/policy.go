@@ -23,33 +23,22 @@ type polSample struct {
 func toPolSamples(rs []gameRecord, skip int) []polSample {
 	var out []polSample
 	buf := make([]engine.Move, 0, engine.MaxMoves)
-	for _, r := range rs {
-		game, err := gomoku.NewGame(boardSide, boardSide, r.Rule)
-		if err != nil {
-			continue
+	replay(rs, skip, func(r *gameRecord, i int, _ *gomoku.Game, pos *gomoku.Position) {
+		if !pos.Quiet() {
+			return
 		}
-		for i, m := range r.Moves {
-			if i >= skip {
-				pos := game.Position()
-				if pos.Quiet() {
-					ms := pos.GenMoves(buf[:0])
-					s := polSample{chosen: -1, held: r.Game%10 == 0, me: make([]uint16, len(ms)), op: make([]uint16, len(ms))}
-					for j, c := range ms {
-						s.me[j], s.op[j] = pos.PointClasses(c)
-						if c == engine.Move(m) {
-							s.chosen = j
-						}
-					}
-					if s.chosen >= 0 && len(ms) > 1 {
-						out = append(out, s)
-					}
-				}
-			}
-			if game.Play(int(m)%boardSide, int(m)/boardSide) != nil {
-				break
+		ms := pos.GenMoves(buf[:0])
+		s := polSample{chosen: -1, held: r.Game%10 == 0, me: make([]uint16, len(ms)), op: make([]uint16, len(ms))}
+		for j, c := range ms {
+			s.me[j], s.op[j] = pos.PointClasses(c)
+			if c == engine.Move(r.Moves[i]) {
+				s.chosen = j
 			}
 		}
-	}
+		if s.chosen >= 0 && len(ms) > 1 {
+			out = append(out, s)
+		}
+	})
 	return out
 }
 
@@ -129,12 +118,7 @@ func fitPolScale(w *gomoku.EvalWeights, ss []polSample) float64 {
 // lowest held-out cross-entropy, or the last one when nothing is held
 // out.
 func fitPolicy(ss []polSample, start policy, cfg fitConfig, progress func(it int, ce float64, p policy)) policy {
-	var train []int
-	for i := range ss {
-		if !ss[i].held {
-			train = append(train, i)
-		}
-	}
+	train := trainIndices(len(ss), func(i int) bool { return ss[i].held })
 	scratch := sync.Pool{New: func() any { return new([engine.MaxMoves]float64) }}
 	grad := func(p policy, i int, g []float64) float64 {
 		s := &ss[i]

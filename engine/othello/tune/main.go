@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"sente/engine/othello"
+	"sente/internal/inorder"
 )
 
 func main() {
@@ -93,7 +94,7 @@ func cmdGen(args []string) error {
 	if err != nil {
 		return err
 	}
-	si, sn, err := parseShard(*shard)
+	si, sn, err := inorder.ParseShard(*shard)
 	if err != nil {
 		return err
 	}

@@ -16,6 +16,7 @@ import (
 
 	"sente/engine"
 	"sente/engine/othello"
+	"sente/internal/inorder"
 )
 
 // Multi-ProbCut data and fit.
@@ -48,7 +49,7 @@ func cmdMPCGen(args []string) error {
 	if *out == "" {
 		return fmt.Errorf("mpc-gen: -out is required")
 	}
-	si, sn, err := parseShard(*shard)
+	si, sn, err := inorder.ParseShard(*shard)
 	if err != nil {
 		return err
 	}
@@ -113,17 +114,6 @@ func dropPartialLine(f *os.File) error {
 		return err
 	}
 	return f.Truncate(int64(strings.LastIndexByte(string(b), '\n') + 1))
-}
-
-// parseShard reads "i/n".
-func parseShard(s string) (i, n int, err error) {
-	a, b, ok := strings.Cut(s, "/")
-	i, err1 := strconv.Atoi(a)
-	n, err2 := strconv.Atoi(b)
-	if !ok || err1 != nil || err2 != nil || n < 1 || i < 0 || i >= n {
-		return 0, 0, fmt.Errorf("bad -shard %q (want i/n, 0 <= i < n)", s)
-	}
-	return i, n, nil
 }
 
 // mpcDone returns the indexes already in file (none when it is missing).

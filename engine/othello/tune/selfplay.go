@@ -7,12 +7,12 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"os"
-	"sync"
 	"sync/atomic"
 	"time"
 
 	"sente/engine"
 	"sente/engine/othello"
+	"sente/internal/inorder"
 )
 
 // record is one labelled training position: p to move against o, label =
@@ -271,54 +271,26 @@ func genGame(cfg *genConfig, w *genWorker, g int) []record {
 // and a killed run leaves whole games followed by at most one partial one.
 func generate(cfg genConfig, w io.Writer, progress func(done int)) (int, error) {
 	todo := cfg.games()
-	results := make(map[int][]record)
-	var mu sync.Mutex
-	next, written, done, n := 0, 0, 0, 0
-	var werr error
-	var wg sync.WaitGroup
-	for k := 0; k < cfg.Workers; k++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			gw := newGenWorker(&cfg)
-			var buf []byte
-			for {
-				mu.Lock()
-				k := next
-				next++
-				mu.Unlock()
-				if k >= len(todo) {
-					return
-				}
-				r := genGame(&cfg, gw, todo[k])
-				mu.Lock()
-				results[k] = r
-				done++
-				for werr == nil {
-					rs, ok := results[written]
-					if !ok {
-						break
-					}
-					delete(results, written)
-					written++
-					buf = buf[:0]
-					for _, r := range rs {
-						buf = r.append(buf)
-					}
-					if _, err := w.Write(buf); err != nil {
-						werr = err
-					}
-					n += len(rs)
-				}
-				if progress != nil && done%500 == 0 {
-					progress(done)
-				}
-				mu.Unlock()
+	n := 0
+	var buf []byte
+	err := inorder.Run(len(todo), cfg.Workers,
+		func() *genWorker { return newGenWorker(&cfg) },
+		func(gw *genWorker, k int) []record { return genGame(&cfg, gw, todo[k]) },
+		func(_ int, rs []record) error {
+			buf = buf[:0]
+			for _, r := range rs {
+				buf = r.append(buf)
 			}
-		}()
-	}
-	wg.Wait()
-	return n, werr
+			n += len(rs)
+			_, err := w.Write(buf)
+			return err
+		},
+		func(done int) {
+			if progress != nil && done%500 == 0 {
+				progress(done)
+			}
+		})
+	return n, err
 }
 
 // resumeGen prepares path for a resumed run: it cuts a trailing partial
