@@ -632,9 +632,19 @@ func (s *Searcher) pvs(pos Position, depth, ply int, alpha, beta Score, pvNode b
 		return s.leaf(pos)
 	}
 	key := pos.Hash()
-	ttMove, sc, cut := s.probe(key, depth, ply, alpha, beta, pvNode)
-	if cut {
-		return sc
+	ttMove := NoMove
+	if depth > 0 {
+		// a node at the horizon is not looked up: nothing is stored
+		// there (it is evaluated, not searched), and the lookup is a
+		// cache miss that took a third of Othello's midgame search for
+		// the few hits of deeper nodes' entries (without it: 5 % more
+		// nodes at depth 13, 15-25 % less time).
+		var sc Score
+		var cut bool
+		ttMove, sc, cut = s.probe(key, depth, ply, alpha, beta, pvNode)
+		if cut {
+			return sc
+		}
 	}
 	if s.resolver != nil {
 		if sc, settled := s.resolve(key, depth, ply, alpha, beta); settled {

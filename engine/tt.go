@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"sente/internal/hugepage"
 	"sync/atomic"
 	"unsafe"
 )
@@ -66,7 +67,9 @@ func NewTT(mib int) *TT {
 	for n*2 <= limit {
 		n *= 2
 	}
-	return &TT{buckets: make([]ttBucket, n), mask: n - 1}
+	b := make([]ttBucket, n)
+	hugepage.Advise(unsafe.Pointer(&b[0]), uintptr(n)*uintptr(TTBucketBytes))
+	return &TT{buckets: b, mask: n - 1}
 }
 
 // Bytes returns the memory held by the table's buckets.

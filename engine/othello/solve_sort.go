@@ -2,6 +2,7 @@ package othello
 
 import (
 	"math/bits"
+	"sente/internal/hugepage"
 	"unsafe"
 
 	"sente/engine"
@@ -33,7 +34,7 @@ func newSortTable(bytes int) *sortTable {
 		n *= 2
 	}
 	t := &sortTable{slots: make([]sortSlot, n), mask: n - 1}
-	adviseHugePages(unsafe.Pointer(&t.slots[0]), uintptr(len(t.slots))*unsafe.Sizeof(t.slots[0]))
+	hugepage.Advise(unsafe.Pointer(&t.slots[0]), uintptr(len(t.slots))*unsafe.Sizeof(t.slots[0]))
 	return t
 }
 

@@ -2,6 +2,7 @@ package othello
 
 import (
 	"runtime"
+	"sente/internal/hugepage"
 	"sync/atomic"
 	"unsafe"
 )
@@ -69,7 +70,7 @@ func newEndTable(bytes int) *endTable {
 		n *= 2
 	}
 	t := &endTable{slots: make([]endSlot, 2*n), mask: n - 1}
-	adviseHugePages(unsafe.Pointer(&t.slots[0]), uintptr(len(t.slots))*unsafe.Sizeof(t.slots[0]))
+	hugepage.Advise(unsafe.Pointer(&t.slots[0]), uintptr(len(t.slots))*unsafe.Sizeof(t.slots[0]))
 	return t
 }
 

@@ -1,0 +1,8 @@
+//go:build !linux
+
+package hugepage
+
+import "unsafe"
+
+// Advise does nothing outside Linux.
+func Advise(p unsafe.Pointer, n uintptr) {}
