@@ -1,6 +1,3 @@
-// Package hugepage asks the operating system to back large tables with huge
-// pages, where it can: the search tables are probed at random, and with
-// 4 KiB pages most probes of a table of many MiB also miss the TLB.
 package hugepage
 
 import (
@@ -8,9 +5,6 @@ import (
 
 	"golang.org/x/sys/unix"
 )
-
-// hugePage is the size of an x86-64 (and common arm64) huge page.
-const hugePage = 2 << 20
 
 // Advise asks Linux to back the whole huge pages inside the n bytes at p
 // with huge pages (transparent huge pages in "madvise" mode). It must run
