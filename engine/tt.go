@@ -1,9 +1,10 @@
 package engine
 
 import (
-	"sente/internal/hugepage"
 	"sync/atomic"
 	"unsafe"
+
+	"sente/internal/hugepage"
 )
 
 // ttEntry is one transposition-table slot of two words, each read and
@@ -68,7 +69,7 @@ func NewTT(mib int) *TT {
 		n *= 2
 	}
 	b := make([]ttBucket, n)
-	hugepage.Advise(unsafe.Pointer(&b[0]), uintptr(n)*uintptr(TTBucketBytes))
+	hugepage.Slice(b)
 	return &TT{buckets: b, mask: n - 1}
 }
 

@@ -2,10 +2,9 @@ package othello
 
 import (
 	"math/bits"
-	"sente/internal/hugepage"
-	"unsafe"
 
 	"sente/engine"
+	"sente/internal/hugepage"
 )
 
 // sortSlot is one entry of the ordering searches' table: bounds of a
@@ -34,7 +33,7 @@ func newSortTable(bytes int) *sortTable {
 		n *= 2
 	}
 	t := &sortTable{slots: make([]sortSlot, n), mask: n - 1}
-	hugepage.Advise(unsafe.Pointer(&t.slots[0]), uintptr(len(t.slots))*unsafe.Sizeof(t.slots[0]))
+	hugepage.Slice(t.slots)
 	return t
 }
 

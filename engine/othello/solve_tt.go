@@ -2,9 +2,9 @@ package othello
 
 import (
 	"runtime"
-	"sente/internal/hugepage"
 	"sync/atomic"
-	"unsafe"
+
+	"sente/internal/hugepage"
 )
 
 // endSlot is one entry of the solver's table: the position itself (no
@@ -70,7 +70,7 @@ func newEndTable(bytes int) *endTable {
 		n *= 2
 	}
 	t := &endTable{slots: make([]endSlot, 2*n), mask: n - 1}
-	hugepage.Advise(unsafe.Pointer(&t.slots[0]), uintptr(len(t.slots))*unsafe.Sizeof(t.slots[0]))
+	hugepage.Slice(t.slots)
 	return t
 }
 
