@@ -7,7 +7,10 @@
 // result is handed back over a channel.
 package engine
 
-import "math"
+import (
+	"math"
+	"time"
+)
 
 // Move is a move encoded by the game package. Othello uses the square index
 // 0..63 and a dedicated pass value; Gomoku uses y*width+x.
@@ -77,6 +80,14 @@ type Resolver interface {
 type Phaser interface {
 	Phase() float64
 	MovesToGo() int
+}
+
+// SolvedEnd is implemented by positions whose game ends in an exact
+// solver: FreeMoves returns how many of the side to move's last moves the
+// solver plays in next to no time when left is on its clock, so that a
+// game clock is shared among the moves before them.
+type SolvedEnd interface {
+	FreeMoves(left time.Duration) int
 }
 
 // ProbCutter is implemented by positions whose game has fitted the

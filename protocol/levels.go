@@ -67,8 +67,8 @@ func DepthLevel(n int) Level {
 	return Level{Name: "depth " + strconv.Itoa(n), Depth: n}
 }
 
-// endgameMoves is the number of own moves at the end of an Othello game
-// that need next to no time (the exact solver's share of the game).
+// endgameMoves is the number of own moves at the end of a game that need
+// next to no time, for positions that do not say (engine.SolvedEnd).
 const endgameMoves = 8
 
 // Limits combines the level with the game clock into search limits for
@@ -79,9 +79,13 @@ func (l Level) Limits(c engine.Clock, pos engine.Position) engine.Limits {
 		c.PerMove = l.PerMove
 	}
 	if ph, ok := pos.(engine.Phaser); ok && c.Timed && c.MovesToGo == 0 {
-		// The last endgameMoves moves are solved in milliseconds: share
-		// the clock among the moves before them.
-		c.MovesToGo = max(ph.MovesToGo()-endgameMoves, 3)
+		// The last moves are solved in milliseconds: share the clock
+		// among the moves before them.
+		free := endgameMoves
+		if se, ok := pos.(engine.SolvedEnd); ok {
+			free = se.FreeMoves(c.Left)
+		}
+		c.MovesToGo = max(ph.MovesToGo()-free, 3)
 	}
 	soft, hard := engine.TimeBudget(c, pos)
 	return engine.Limits{Depth: l.Depth, Soft: soft, Hard: hard, LastStart: c.LastStart(soft, hard)}

@@ -54,3 +54,29 @@ func TestLevelLimits(t *testing.T) {
 		t.Errorf("DepthLevel bounds")
 	}
 }
+
+// On an Othello game clock the moves the exact solver plays are left out
+// of the clock's share: the more time left, the earlier the solver takes
+// over and the more of the clock each midgame move gets than with the
+// fixed endgameMoves.
+func TestLevelLimitsSolvedEnd(t *testing.T) {
+	pos := othello.NewPosition()
+	prev := 0
+	for _, left := range []time.Duration{time.Second, 3 * time.Second, 30 * time.Second, 5 * time.Minute, time.Hour} {
+		n := pos.FreeMoves(left)
+		if n < 8 || n > 14 || n < prev {
+			t.Errorf("FreeMoves(%v) = %d after %d: want 8..14, not fewer for more time", left, n, prev)
+		}
+		prev = n
+	}
+	if n := pos.FreeMoves(30 * time.Second); n <= endgameMoves {
+		t.Errorf("FreeMoves(30s) = %d, want more than the default %d", n, endgameMoves)
+	}
+	c := engine.Clock{Timed: true, Left: 30 * time.Second}
+	got := Level{}.Limits(c, pos)
+	c.MovesToGo = max(pos.MovesToGo()-endgameMoves, 3)
+	soft, hard := engine.TimeBudget(c, pos)
+	if got.Soft <= soft || got.Hard <= hard {
+		t.Errorf("30 s clock: soft %v hard %v, not more than with %d free moves (%v, %v)", got.Soft, got.Hard, endgameMoves, soft, hard)
+	}
+}
