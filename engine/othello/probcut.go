@@ -17,9 +17,9 @@ import (
 
 // DefaultProbCutT is the confidence of the midgame cuts a new position
 // uses; 0 turns them off. 1.0 scored 53 % against 1.5 in 200 games of
-// self-play at 4 s a game, and 50 % against NTest at depth 20 on a 30 s
-// clock (1.5 had scored 41.5 % there, with the previous weights and
-// search; engine/othello/tune/README.md).
+// self-play at 4 s a game, and 46.6 % over 400 games against NTest at
+// depth 20 on a 30 s clock (1.5 had scored 41.5 % in 100, with the
+// previous weights and search; engine/othello/tune/README.md).
 const DefaultProbCutT = 1.0
 
 // startProbCutT is the confidence new positions get: DefaultProbCutT, or
