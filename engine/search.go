@@ -46,6 +46,19 @@ type Reducer interface {
 	Reduction(m Move, depth, index int, pvNode bool) int
 }
 
+// Pruner is implemented by positions whose late quiet moves may be skipped
+// outright at a null-window node (move-count and futility pruning). Before
+// the search makes m, the index-th move (from 0) of a non-PV node with
+// depth plies left and the window (alpha, alpha+1), it asks Prune; true
+// skips the move. The first move, the table's move and the killers are
+// never pruned, nor any move once the moves searched so far all lose (a
+// pruned node must not pass for a proven loss). A node that pruned a move
+// has reached a horizon: its value is not stored as exact at every depth.
+// A position that does not implement Pruner is searched without pruning.
+type Pruner interface {
+	Prune(m Move, depth, index int, alpha Score) bool
+}
+
 // Searcher runs iterative-deepening PVS. It owns its per-ply buffers, so a
 // search allocates nothing per node. One goroutine uses a Searcher at a time.
 type Searcher struct {
@@ -55,6 +68,7 @@ type Searcher struct {
 	extender Extender
 	cutter   ProbCutter
 	reducer  Reducer
+	pruner   Pruner
 	// extDepth is the iteration's nominal depth, the cap on the extensions
 	// of one line; extUsed[ply] is what the line to ply has used of it.
 	extDepth int
@@ -205,6 +219,7 @@ func (s *Searcher) begin(pos Position, lim Limits, stop *atomic.Bool, start time
 	s.extender, _ = pos.(Extender)
 	s.cutter, _ = pos.(ProbCutter)
 	s.reducer, _ = pos.(Reducer)
+	s.pruner, _ = pos.(Pruner)
 	s.tt.NewSearch()
 	for _, h := range s.helpers {
 		h.nodes.Store(0)
@@ -221,7 +236,7 @@ func (s *Searcher) begin(pos Position, lim Limits, stop *atomic.Bool, start time
 func (s *Searcher) abandon() {
 	s.roots, s.multi = nil, 1
 	s.prevBest, s.better = NoMove, NoMove
-	s.resolver, s.extender, s.cutter, s.reducer = nil, nil, nil, nil
+	s.resolver, s.extender, s.cutter, s.reducer, s.pruner = nil, nil, nil, nil, nil
 	s.horizon = false
 	s.extDepth = 0
 	clear(s.extUsed[:])
@@ -778,8 +793,14 @@ func (s *Searcher) searchMoves(pos Position, moves []Move, depth, ply int, alpha
 	for i := range moves {
 		m := pickMove(moves, keys, i)
 		r := 0
-		if i > 0 && s.reducer != nil && m != ttMove && m != s.killers[ply][0] && m != s.killers[ply][1] {
-			r = s.reducer.Reduction(m, depth, i, pvNode)
+		if i > 0 && m != ttMove && m != s.killers[ply][0] && m != s.killers[ply][1] {
+			if s.pruner != nil && !pvNode && best > -WinThreshold && s.pruner.Prune(m, depth, i, alpha) {
+				s.horizon = true
+				continue
+			}
+			if s.reducer != nil {
+				r = s.reducer.Reduction(m, depth, i, pvNode)
+			}
 		}
 		sc := s.searchChild(pos, m, depth, ply, alpha, beta, i == 0, pvNode, r)
 		if s.c.Stopped() {

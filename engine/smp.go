@@ -135,6 +135,7 @@ func (s *Searcher) helperSearch(h *helper, roots []rootMove, lim Limits, maxDept
 	s.extender, _ = h.pos.(Extender)
 	s.cutter, _ = h.pos.(ProbCutter)
 	s.reducer, _ = h.pos.(Reducer)
+	s.pruner, _ = h.pos.(Pruner)
 	clear(s.killers[:])
 	for j := range s.history {
 		s.history[j] /= 8

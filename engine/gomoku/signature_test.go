@@ -19,10 +19,10 @@ func TestBenchSignature(t *testing.T) {
 		t.Skip("searches the bench positions to depth 8")
 	}
 	want := []string{
-		"6,8 -39 559642",
-		"11,8 -2533 189914",
-		"6,5 749 484936",
-		"11,7 -1197 837119",
+		"6,8 -116 553991",
+		"11,8 -2533 180095",
+		"6,5 749 444734",
+		"10,7 -907 797817",
 		"8,6 4194279 38027",
 	}
 	s := engine.NewSearcher(engine.NewTT(16))
