@@ -6,24 +6,18 @@ import "sente/engine"
 // null-window node with depth plies left, the quiet moves from index
 // PruneCounts[depth] on are not searched, nor, within FutilityDepth plies
 // of the horizon, any quiet move when the static evaluation plus
-// FutilityMargin per ply left stays at or below alpha. Quiet is as for the
-// reductions (reduce.go): a move that makes a four, an open three or a
-// double threat, or takes a point where the opponent would make five, an
-// open four or a double threat, is never pruned, nor any move while the
-// opponent has an open-four point.
+// FutilityMargin per ply left stays at or below alpha. Only quiet moves
+// are pruned, as only they are reduced (quiet, reduce.go): a move that
+// makes a four, an open three or a double threat, or takes the opponent's
+// five, open-four or double-threat point, never is, nor any move while
+// the opponent has an open three.
 func (p *Position) Prune(m engine.Move, depth, index int, alpha engine.Score) bool {
 	lmp := depth < len(p.prm.PruneCounts) && p.prm.PruneCounts[depth] > 0 && index >= p.prm.PruneCounts[depth]
 	fut := depth <= p.prm.FutilityDepth && p.prm.FutilityMargin > 0
 	if !lmp && !fut {
 		return false
 	}
-	me := colourIndex(p.toMove)
-	op := me ^ 1
-	if p.nF4[op] > 0 {
-		return false
-	}
-	c := p.b.cell(int(m))
-	if p.c[c].thr[me]&(thr5|thr4|thrF3|thrDbl) != 0 || p.c[c].thr[op]&(thr5|thrF4|thrDbl) != 0 {
+	if !p.quiet(m) {
 		return false
 	}
 	if lmp {

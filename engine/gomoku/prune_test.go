@@ -10,23 +10,7 @@ import (
 // evaluation stays far below alpha; threats and answers to threats never
 // are, nor anything at the depths and indices the parameters leave alone.
 func TestPruneSparesThreats(t *testing.T) {
-	g := parseBoard(t, Freestyle, Black, // black to move
-		"...............",
-		"...............",
-		"...............",
-		"...............",
-		"....XXX........", // black three: (7,4) makes an open four
-		"...............",
-		"......OO.......", // white two
-		"...............",
-		"...............",
-		"...............",
-		"...............",
-		"...............",
-		"...............",
-		"...............",
-		"...............",
-	)
+	g := threeAndTwo(t) // black to move; (7,4) makes an open four
 	p := g.Position()
 	prm := p.Params()
 	prm.PruneCounts = [6]int{0, 4, 6, 0, 0, 0}

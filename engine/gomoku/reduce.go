@@ -30,13 +30,7 @@ func (p *Position) Reduction(m engine.Move, depth, index int, pvNode bool) int {
 	if p.prm.LMRDiv <= 0 || depth < 3 || index < p.prm.LMRMinIndex {
 		return 0
 	}
-	me := colourIndex(p.toMove)
-	op := me ^ 1
-	if p.nF4[op] > 0 {
-		return 0
-	}
-	c := p.b.cell(int(m))
-	if p.c[c].thr[me]&(thr5|thr4|thrF3|thrDbl) != 0 || p.c[c].thr[op]&(thr5|thrF4|thrDbl) != 0 {
+	if !p.quiet(m) {
 		return 0
 	}
 	t := lnProducts()
@@ -45,6 +39,20 @@ func (p *Position) Reduction(m engine.Move, depth, index int, pvNode bool) int {
 		r--
 	}
 	return max(r, 0)
+}
+
+// quiet reports whether m, a move of the side to move, may be reduced or
+// pruned: it makes no four, open three or double threat, takes no point
+// where the opponent would make five, an open four or a double threat,
+// and the opponent has no open three (every move is then a defence).
+func (p *Position) quiet(m engine.Move) bool {
+	me := colourIndex(p.toMove)
+	op := me ^ 1
+	if p.nF4[op] > 0 {
+		return false
+	}
+	c := p.b.cell(int(m))
+	return p.c[c].thr[me]&(thr5|thr4|thrF3|thrDbl) == 0 && p.c[c].thr[op]&(thr5|thrF4|thrDbl) == 0
 }
 
 var _ engine.Reducer = (*Position)(nil)

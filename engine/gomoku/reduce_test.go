@@ -5,23 +5,7 @@ import "testing"
 // Late quiet moves are reduced, more at greater depth and later in the
 // order, less at PV nodes; threats and answers to threats never are.
 func TestReductionSparesThreats(t *testing.T) {
-	g := parseBoard(t, Freestyle, Black, // black to move
-		"...............",
-		"...............",
-		"...............",
-		"...............",
-		"....XXX........", // (4,4)-(6,4): black three, (7,4) makes a four... an open four
-		"...............",
-		"......OO.......", // white two
-		"...............",
-		"...............",
-		"...............",
-		"...............",
-		"...............",
-		"...............",
-		"...............",
-		"...............",
-	)
+	g := threeAndTwo(t)
 	p := g.Position()
 	quiet := moveOf(p, 11, 11) // far from everything
 	four := moveOf(p, 7, 4)
@@ -58,4 +42,27 @@ func TestReductionSparesThreats(t *testing.T) {
 	if r := q.Reduction(quiet, 10, 12, false); r != 0 {
 		t.Fatalf("LMRDiv 0 reduced by %d", r)
 	}
+}
+
+// threeAndTwo is a freestyle board with a black open three ((7,4) makes an
+// open four) and a white two, black to move.
+func threeAndTwo(t *testing.T) *Game {
+	t.Helper()
+	return parseBoard(t, Freestyle, Black,
+		"...............",
+		"...............",
+		"...............",
+		"...............",
+		"....XXX........",
+		"...............",
+		"......OO.......",
+		"...............",
+		"...............",
+		"...............",
+		"...............",
+		"...............",
+		"...............",
+		"...............",
+		"...............",
+	)
 }
