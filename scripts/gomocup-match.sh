@@ -14,17 +14,22 @@
 #   -R N        Rapfi's threads (default 1)
 #   -c N        games at once (default 1; one per core at most)
 #   -m BYTES    max_memory (default 367001600)
+#   -O FILE     openings (default scripts/openings/gomoku-balanced.txt: the
+#               40 three-stone openings Rapfi's own evaluation finds nearest
+#               even, scripts/balanceopenings; before session 15 the matches
+#               used protocol/match/openings/gomoku.txt, balanced by Sente's
+#               search, where Rapfi against itself won 67 of 80 as black)
 #   -o DIR      output directory (default ./gomocup-DATE): the PGN and SGF
 #               records, c-gomoku-cli's log, the summary
 #
 # The peers are built by ../shared/peers/build.sh (rapfi, c-gomoku-cli)
-# into $SENTE_PEERS (default ~/.cache/sente-peers). The openings are
-# protocol/match/openings/gomoku.txt (balanced by Sente's own search),
-# comments stripped. Sente is the current tree's pbrain-sente, built here.
+# into $SENTE_PEERS (default ~/.cache/sente-peers). The openings are the
+# lines of -O's FILE, comments stripped. Sente is the current tree's
+# pbrain-sente, built here.
 set -euo pipefail
 
-games=100 tc=1000 rule=0 size=15 sthreads=1 rthreads=1 conc=1 mem=367001600 out=""
-while getopts "n:t:r:s:T:R:c:m:o:h" opt; do
+games=100 tc=1000 rule=0 size=15 sthreads=1 rthreads=1 conc=1 mem=367001600 out="" openings=""
+while getopts "n:t:r:s:T:R:c:m:o:O:h" opt; do
 	case $opt in
 	n) games=$OPTARG ;;
 	t) tc=$OPTARG ;;
@@ -35,14 +40,17 @@ while getopts "n:t:r:s:T:R:c:m:o:h" opt; do
 	c) conc=$OPTARG ;;
 	m) mem=$OPTARG ;;
 	o) out=$OPTARG ;;
+	O) openings=$OPTARG ;;
 	h | *)
-		sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'
+		sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'
 		exit 2
 		;;
 	esac
 done
 
 root=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
+[ -n "$openings" ] || openings=$root/scripts/openings/gomoku-balanced.txt
+openings=$(cd "$(dirname "$openings")" && pwd)/$(basename "$openings")
 peers=${SENTE_PEERS:-$HOME/.cache/sente-peers}
 cli=$peers/c-gomoku-cli/c-gomoku-cli
 rapfi=$peers/rapfi/pbrain-rapfi
@@ -74,7 +82,7 @@ echo \$peak >>"$out/sente-peak-kib.txt"
 wait \$pid
 WRAP
 chmod +x "$out/sente-rss.sh"
-grep -v '^#' "$root/protocol/match/openings/gomoku.txt" | sed 's/ *#.*//' | grep -v '^ *$' >"$out/openings.txt"
+grep -v '^#' "$openings" | sed 's/ *#.*//' | grep -v '^ *$' >"$out/openings.txt"
 
 turn=$(awk "BEGIN {printf \"%g\", $tc/1000}")
 args=(-engine name=Sente cmd="$out/sente-rss.sh" thread="$sthreads"
