@@ -127,9 +127,11 @@ func evaluate(engine string, o opening, ms, rule int) (int, error) {
 	}
 	fmt.Fprintf(in, "DONE\n")
 	ev, found := 0, false
+	// an engine that never answers is killed, which ends the scan
+	kill := time.AfterFunc(time.Duration(ms)*time.Millisecond+10*time.Second, func() { cmd.Process.Kill() })
+	defer kill.Stop()
 	sc := bufio.NewScanner(out)
-	deadline := time.Now().Add(time.Duration(ms)*time.Millisecond + 10*time.Second)
-	for sc.Scan() && time.Now().Before(deadline) {
+	for sc.Scan() {
 		line := sc.Text()
 		if m := evalRe.FindStringSubmatch(line); m != nil && strings.HasPrefix(line, "MESSAGE") {
 			ev, _ = strconv.Atoi(m[1])
