@@ -12,18 +12,13 @@ import "sente/engine"
 // five, open-four or double-threat point, never is, nor any move while
 // the opponent has an open three.
 func (p *Position) Prune(m engine.Move, depth, index int, alpha engine.Score) bool {
-	lmp := depth < len(p.prm.PruneCounts) && p.prm.PruneCounts[depth] > 0 && index >= p.prm.PruneCounts[depth]
-	fut := depth <= p.prm.FutilityDepth && p.prm.FutilityMargin > 0
-	if !lmp && !fut {
+	counts := &p.prm.PruneCounts
+	late := depth < len(counts) && counts[depth] > 0 && index >= counts[depth]
+	if !late && (depth > p.prm.FutilityDepth || p.prm.FutilityMargin <= 0 ||
+		p.Evaluate()+engine.Score(depth)*p.prm.FutilityMargin > alpha) {
 		return false
 	}
-	if !p.quiet(m) {
-		return false
-	}
-	if lmp {
-		return true
-	}
-	return p.Evaluate()+engine.Score(depth)*p.prm.FutilityMargin <= alpha
+	return p.quiet(m)
 }
 
 var _ engine.Pruner = (*Position)(nil)

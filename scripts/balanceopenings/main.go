@@ -27,42 +27,9 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"sente/internal/threestones"
 )
-
-// opening is three stones relative to the centre: black, white, black.
-type opening [3][2]int
-
-// symmetries are the eight maps of the square onto itself.
-var symmetries = [8]func(x, y int) (int, int){
-	func(x, y int) (int, int) { return x, y },
-	func(x, y int) (int, int) { return -x, y },
-	func(x, y int) (int, int) { return x, -y },
-	func(x, y int) (int, int) { return -x, -y },
-	func(x, y int) (int, int) { return y, x },
-	func(x, y int) (int, int) { return -y, x },
-	func(x, y int) (int, int) { return y, -x },
-	func(x, y int) (int, int) { return -y, -x },
-}
-
-// key is the opening's text; canonical takes the least key over the
-// symmetries.
-func (o opening) key() string {
-	return fmt.Sprintf("%d,%d, %d,%d, %d,%d", o[0][0], o[0][1], o[1][0], o[1][1], o[2][0], o[2][1])
-}
-
-func (o opening) canonical() string {
-	best := ""
-	for _, f := range symmetries {
-		var t opening
-		for i, p := range o {
-			t[i][0], t[i][1] = f(p[0], p[1])
-		}
-		if k := t.key(); best == "" || k < best {
-			best = k
-		}
-	}
-	return best
-}
 
 func abs(x int) int {
 	if x < 0 {
@@ -71,37 +38,11 @@ func abs(x int) int {
 	return x
 }
 
-// candidates enumerates the openings, one per symmetry class.
-func candidates() []opening {
-	seen := map[string]bool{}
-	var out []opening
-	for wx := -2; wx <= 2; wx++ {
-		for wy := -2; wy <= 2; wy++ {
-			if wx == 0 && wy == 0 {
-				continue
-			}
-			for bx := -3; bx <= 3; bx++ {
-				for by := -3; by <= 3; by++ {
-					if (bx == 0 && by == 0) || (bx == wx && by == wy) {
-						continue
-					}
-					o := opening{{0, 0}, {wx, wy}, {bx, by}}
-					if k := o.canonical(); !seen[k] {
-						seen[k] = true
-						out = append(out, o)
-					}
-				}
-			}
-		}
-	}
-	return out
-}
-
 var evalRe = regexp.MustCompile(`Eval (-?\d+)`)
 
 // evaluate asks the engine for its evaluation of o, white to move, on a
 // 15x15 board, within ms milliseconds.
-func evaluate(engine string, o opening, ms, rule int) (int, error) {
+func evaluate(engine string, o threestones.Opening, ms, rule int) (int, error) {
 	cmd := exec.Command(engine)
 	cmd.Dir = filepath.Dir(engine)
 	in, err := cmd.StdinPipe()
@@ -145,7 +86,7 @@ func evaluate(engine string, o opening, ms, rule int) (int, error) {
 	fmt.Fprintf(in, "END\n")
 	go io.Copy(io.Discard, out)
 	if !found {
-		return 0, fmt.Errorf("no evaluation for %s", o.key())
+		return 0, fmt.Errorf("no evaluation for %s", o)
 	}
 	return ev, nil
 }
@@ -161,7 +102,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "usage: balanceopenings -engine PATH [-ms 300] [-n 40] [-rule 0] [-j 2]")
 		os.Exit(2)
 	}
-	cands := candidates()
+	cands := threestones.All(2, 3)
 	evals := make([]int, len(cands))
 	errs := make([]error, len(cands))
 	var wg sync.WaitGroup
@@ -192,6 +133,6 @@ func main() {
 	fmt.Printf("# gomoku openings balanced by a strong engine's evaluation (go run ./scripts/balanceopenings -engine %s -ms %d -n %d -rule %d)\n", filepath.Base(*engine), *ms, *n, *rule)
 	fmt.Printf("# the %d of %d three-stone candidates whose evaluation (white to move, white's side) is nearest 0; evaluation in a comment\n", min(*n, len(idx)), len(cands))
 	for _, i := range idx[:min(*n, len(idx))] {
-		fmt.Printf("%s # %d\n", cands[i].key(), evals[i])
+		fmt.Printf("%s # %d\n", cands[i], evals[i])
 	}
 }

@@ -7,41 +7,10 @@ import (
 	"strings"
 	"testing"
 
+	"sente/internal/threestones"
 	"sente/protocol/match"
 	"sente/protocol/referee"
 )
-
-// The candidates are one per symmetry class: no two are equivalent, and
-// every three-stone opening of the window is equivalent to one of them.
-func TestCandidatesOnePerClass(t *testing.T) {
-	cands := candidates()
-	classes := map[string]bool{}
-	for _, o := range cands {
-		k := o.canonical()
-		if classes[k] {
-			t.Fatalf("%s listed twice (class %s)", o.key(), k)
-		}
-		classes[k] = true
-	}
-	for wx := -2; wx <= 2; wx++ {
-		for wy := -2; wy <= 2; wy++ {
-			for bx := -3; bx <= 3; bx++ {
-				for by := -3; by <= 3; by++ {
-					if (wx == 0 && wy == 0) || (bx == 0 && by == 0) || (bx == wx && by == wy) {
-						continue
-					}
-					o := opening{{0, 0}, {wx, wy}, {bx, by}}
-					if !classes[o.canonical()] {
-						t.Fatalf("%s has no candidate", o.key())
-					}
-				}
-			}
-		}
-	}
-	if len(cands) < 100 {
-		t.Fatalf("only %d candidates", len(cands))
-	}
-}
 
 // The committed file is what `sente match` and c-gomoku-cli read: 40
 // legal openings of different classes, nearest even first.
@@ -74,7 +43,7 @@ func TestCommittedOpenings(t *testing.T) {
 		if !ok {
 			t.Fatalf("no evaluation in %q", line)
 		}
-		var o opening
+		var o threestones.Opening
 		fs := strings.Split(strings.ReplaceAll(text, " ", ""), ",")
 		if len(fs) != 6 {
 			t.Fatalf("bad opening %q", text)
@@ -86,7 +55,7 @@ func TestCommittedOpenings(t *testing.T) {
 			}
 			o[i/2][i%2] = v
 		}
-		if k := o.canonical(); seen[k] {
+		if k := o.Class(); seen[k] {
 			t.Fatalf("%q repeats a class", text)
 		} else {
 			seen[k] = true

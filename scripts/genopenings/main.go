@@ -23,6 +23,7 @@ import (
 	"sente/engine"
 	"sente/engine/gomoku"
 	"sente/engine/othello"
+	"sente/internal/threestones"
 )
 
 type cand struct {
@@ -152,56 +153,12 @@ func othelloSampled(depth, plies, n int, seed uint64) []cand {
 // white to move under freestyle on 15×15.
 func gomokuCands(depth int) []cand {
 	var out []cand
-	seen := map[string]bool{}
-	for wx := -2; wx <= 2; wx++ {
-		for wy := -2; wy <= 2; wy++ {
-			if wx == 0 && wy == 0 {
-				continue
-			}
-			for bx := -2; bx <= 2; bx++ {
-				for by := -2; by <= 2; by++ {
-					if (bx == 0 && by == 0) || (bx == wx && by == wy) {
-						continue
-					}
-					key := canon([][2]int{{0, 0}, {wx, wy}, {bx, by}})
-					if seen[key] {
-						continue
-					}
-					seen[key] = true
-					g, _ := gomoku.NewGame(15, 15, gomoku.Freestyle)
-					g.Play(7, 7)
-					g.Play(7+wx, 7+wy)
-					g.Play(7+bx, 7+by)
-					out = append(out, cand{fmt.Sprintf("0,0, %d,%d, %d,%d", wx, wy, bx, by), search(g.Position(), depth)})
-				}
-			}
+	for _, o := range threestones.All(2, 2) {
+		g, _ := gomoku.NewGame(15, 15, gomoku.Freestyle)
+		for _, p := range o {
+			g.Play(7+p[0], 7+p[1])
 		}
+		out = append(out, cand{o.String(), search(g.Position(), depth)})
 	}
 	return out
-}
-
-// canon names a stone set up to the 8 symmetries of the square (stones
-// alternate colours, so order matters).
-func canon(st [][2]int) string {
-	best := ""
-	for s := 0; s < 8; s++ {
-		var b strings.Builder
-		for _, p := range st {
-			x, y := p[0], p[1]
-			if s&1 != 0 {
-				x = -x
-			}
-			if s&2 != 0 {
-				y = -y
-			}
-			if s&4 != 0 {
-				x, y = y, x
-			}
-			fmt.Fprintf(&b, "%d,%d;", x, y)
-		}
-		if k := b.String(); best == "" || k < best {
-			best = k
-		}
-	}
-	return best
 }
