@@ -59,6 +59,16 @@ type Pruner interface {
 	Prune(m Move, depth, index int, alpha Score) bool
 }
 
+// ShallowOrderer is implemented by positions with a cheaper move order for
+// the nodes whose children are evaluated statically (one ply left, the
+// most numerous inner nodes): there the core asks ShallowOrderKeys instead
+// of OrderKeys, then adds its table, killer and history bonuses as usual.
+// An order that costs as much as the evaluations it may save does not pay
+// there.
+type ShallowOrderer interface {
+	ShallowOrderKeys(moves []Move, keys []int32)
+}
+
 // Searcher runs iterative-deepening PVS. It owns its per-ply buffers, so a
 // search allocates nothing per node. One goroutine uses a Searcher at a time.
 type Searcher struct {
@@ -69,6 +79,7 @@ type Searcher struct {
 	cutter   ProbCutter
 	reducer  Reducer
 	pruner   Pruner
+	shallow  ShallowOrderer
 	// extDepth is the iteration's nominal depth, the cap on the extensions
 	// of one line; extUsed[ply] is what the line to ply has used of it.
 	extDepth int
@@ -220,6 +231,7 @@ func (s *Searcher) begin(pos Position, lim Limits, stop *atomic.Bool, start time
 	s.cutter, _ = pos.(ProbCutter)
 	s.reducer, _ = pos.(Reducer)
 	s.pruner, _ = pos.(Pruner)
+	s.shallow, _ = pos.(ShallowOrderer)
 	s.tt.NewSearch()
 	for _, h := range s.helpers {
 		h.nodes.Store(0)
@@ -237,6 +249,7 @@ func (s *Searcher) abandon() {
 	s.roots, s.multi = nil, 1
 	s.prevBest, s.better = NoMove, NoMove
 	s.resolver, s.extender, s.cutter, s.reducer, s.pruner = nil, nil, nil, nil, nil
+	s.shallow = nil
 	s.horizon = false
 	s.extDepth = 0
 	clear(s.extUsed[:])
@@ -681,7 +694,7 @@ func (s *Searcher) pvs(pos Position, depth, ply int, alpha, beta Score, pvNode b
 	// holds at any depth and is stored so.
 	outerHorizon := s.horizon
 	s.horizon = false
-	s.orderMoves(pos, moves, ply, ttMove)
+	s.orderMoves(pos, moves, depth, ply, ttMove)
 	best, bestMove, ok := s.searchMoves(pos, moves, depth, ply, alpha, beta, pvNode, ttMove)
 	if !ok {
 		return 0
@@ -762,12 +775,17 @@ func (s *Searcher) resolve(key uint64, depth, ply int, alpha, beta Score) (sc Sc
 	return sc, true
 }
 
-// orderMoves fills s.keys[ply] with the ordering keys of moves: the
-// game's static keys, the table's move above all, then the two killers of
-// ply, plus the history bonus.
-func (s *Searcher) orderMoves(pos Position, moves []Move, ply int, ttMove Move) {
+// orderMoves fills s.keys[ply] with the ordering keys of the moves of a
+// node with depth plies left: the game's static keys (its shallow keys
+// with one ply left, if it has them), the table's move above all, then the
+// two killers of ply, plus the history bonus.
+func (s *Searcher) orderMoves(pos Position, moves []Move, depth, ply int, ttMove Move) {
 	keys := s.keys[ply][:len(moves)]
-	pos.OrderKeys(moves, keys)
+	if s.shallow != nil && depth <= 1 {
+		s.shallow.ShallowOrderKeys(moves, keys)
+	} else {
+		pos.OrderKeys(moves, keys)
+	}
 	k0, k1 := s.killers[ply][0], s.killers[ply][1]
 	for i, m := range moves {
 		switch m {

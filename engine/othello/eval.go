@@ -43,14 +43,29 @@ var defaultEvaluator = sync.OnceValue(func() *evaluator {
 
 // eval is Evaluate with kernel set k.
 func (ev *evaluator) eval(k kernelSet, p, o uint64) engine.Score {
-	w := ev.w
-	if w == nil {
+	if ev.w == nil {
 		return fallbackEvaluate(k, p, o)
 	}
+	mp, mo := k.mobility(p, o)
+	return ev.evalCounts(p, o, scalarsMob(p, o, mp, mo))
+}
+
+// evalMob is eval with the legal moves of the owner of p known (mp): the
+// midgame search's positions keep them (Position.Make).
+func (ev *evaluator) evalMob(k kernelSet, p, o, mp uint64) engine.Score {
+	if ev.w == nil {
+		return fallbackEvaluate(k, p, o)
+	}
+	return ev.evalCounts(p, o, scalarsMob(p, o, mp, k.moves(o, p)))
+}
+
+// evalCounts sums the weights of the stage of p|o for the patterns and
+// the scalar counts c.
+func (ev *evaluator) evalCounts(p, o uint64, c scalarCounts) engine.Score {
+	w := ev.w
 	e := 64 - bits.OnesCount64(p|o)
 	ws := w[EvalStage(e)*EvalStageSize : (EvalStage(e)+1)*EvalStageSize]
 	s := evalPatternSum(ev.parts, ws, p, o)
-	c := scalars(k, p, o)
 	s += int32(ws[featOffMobP+c.mobP]) + int32(ws[featOffMobO+c.mobO]) +
 		int32(ws[featOffPotP+c.potP]) + int32(ws[featOffPotO+c.potO]) +
 		int32(ws[featOffParity+c.parity]) + int32(ws[featOffBias])

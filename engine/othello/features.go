@@ -376,10 +376,15 @@ var quadrantMasks = [4]uint64{
 
 // scalars computes the scalar feature counts of a position (p to move).
 func scalars(k kernelSet, p, o uint64) scalarCounts {
-	occ := p | o
-	empty := ^occ
-	var c scalarCounts
 	mp, mo := k.mobility(p, o)
+	return scalarsMob(p, o, mp, mo)
+}
+
+// scalarsMob is scalars with the legal moves of both sides given: mp of
+// the owner of p, mo of the other side.
+func scalarsMob(p, o, mp, mo uint64) scalarCounts {
+	empty := ^(p | o)
+	var c scalarCounts
 	c.mobP = clip(bits.OnesCount64(mp), featMobSize)
 	c.mobO = clip(bits.OnesCount64(mo), featMobSize)
 	c.potP = clip(bits.OnesCount64(neighbours(o)&empty), featPotSize)

@@ -34,7 +34,7 @@ const Pass engine.Move = 64
 
 // undo is what Make saves so that Unmake can restore the position.
 type undo struct {
-	p, o, hash uint64
+	p, o, hash, mob uint64
 }
 
 // Position is an Othello position with its side to move, Zobrist hash and
@@ -49,6 +49,7 @@ type Position struct {
 	side   Color     // colour of the player to move
 	k      kernelSet // the board primitives (kernels.go), fixed at creation
 	hash   uint64
+	mob    uint64 // the legal moves of the side to move, kept by Make and Undo
 	hist   []undo
 	solver *Solver    // created on first use by Resolve/SolveRoot
 	ev     *evaluator // fetched on first use by Evaluate
@@ -75,6 +76,7 @@ func FromBitboards(black, white uint64, side Color) *Position {
 		pos.p, pos.o = white, black
 	}
 	pos.hash = Hash(black, white, pos.side)
+	pos.mob = pos.k.moves(pos.p, pos.o)
 	return pos
 }
 
@@ -132,7 +134,7 @@ func (pos *Position) Side() Color { return pos.side }
 func (pos *Position) Empties() int { return 64 - bits.OnesCount64(pos.p|pos.o) }
 
 // Legal returns the legal squares of the side to move as a bitboard.
-func (pos *Position) Legal() uint64 { return pos.k.moves(pos.p, pos.o) }
+func (pos *Position) Legal() uint64 { return pos.mob }
 
 // LegalMoves returns the legal moves of the side to move in square order:
 // the squares, or [Pass] when the side to move must pass, or nothing when
@@ -142,12 +144,12 @@ func (pos *Position) LegalMoves() []engine.Move { return pos.GenMoves(nil) }
 // MustPass reports whether the side to move has no move but the game goes
 // on (the opponent can move).
 func (pos *Position) MustPass() bool {
-	return pos.k.moves(pos.p, pos.o) == 0 && pos.k.moves(pos.o, pos.p) != 0
+	return pos.mob == 0 && pos.k.moves(pos.o, pos.p) != 0
 }
 
 // IsOver reports whether neither side can move.
 func (pos *Position) IsOver() bool {
-	return pos.k.moves(pos.p, pos.o) == 0 && pos.k.moves(pos.o, pos.p) == 0
+	return pos.mob == 0 && pos.k.moves(pos.o, pos.p) == 0
 }
 
 // IsLegal reports whether m can be played now (Pass only when forced).
@@ -158,7 +160,7 @@ func (pos *Position) IsLegal(m engine.Move) bool {
 	if m < 0 || m > 63 {
 		return false
 	}
-	return pos.k.moves(pos.p, pos.o)>>uint(m)&1 != 0
+	return pos.mob>>uint(m)&1 != 0
 }
 
 // Errors returned by Play.
@@ -189,7 +191,7 @@ func (pos *Position) Undo() bool {
 	}
 	u := pos.hist[n-1]
 	pos.hist = pos.hist[:n-1]
-	pos.p, pos.o, pos.hash = u.p, u.o, u.hash
+	pos.p, pos.o, pos.hash, pos.mob = u.p, u.o, u.hash, u.mob
 	pos.side ^= 1
 	return true
 }
@@ -217,7 +219,7 @@ func (pos *Position) Hash() uint64 { return pos.hash }
 // GenMoves appends the legal moves (square order), a single Pass when the
 // side to move must pass, or nothing when the game is over.
 func (pos *Position) GenMoves(buf []engine.Move) []engine.Move {
-	m := pos.k.moves(pos.p, pos.o)
+	m := pos.mob
 	if m == 0 {
 		if pos.k.moves(pos.o, pos.p) != 0 {
 			buf = append(buf, Pass)
@@ -232,18 +234,19 @@ func (pos *Position) GenMoves(buf []engine.Move) []engine.Move {
 
 // Make plays m, which must be legal (a square with flips, or Pass).
 func (pos *Position) Make(m engine.Move) {
-	pos.hist = append(pos.hist, undo{pos.p, pos.o, pos.hash})
+	pos.hist = append(pos.hist, undo{pos.p, pos.o, pos.hash, pos.mob})
 	h := pos.hash ^ zobWhite
 	if m != Pass {
 		sq := int(m) & 63
-		f := pos.k.flips(pos.p, pos.o, sq)
+		f, mob := pos.k.flipsMoves(pos.p, pos.o, sq)
 		h ^= zobrist[pos.side][sq]
 		for b := f; b != 0; b &= b - 1 {
 			h ^= zobFlip[bits.TrailingZeros64(b)]
 		}
-		pos.p, pos.o = pos.o^f, pos.p|f|1<<uint(sq)
+		pos.p, pos.o, pos.mob = pos.o^f, pos.p|f|1<<uint(sq), mob
 	} else {
 		pos.p, pos.o = pos.o, pos.p
+		pos.mob = pos.k.moves(pos.p, pos.o)
 	}
 	pos.hash = h
 	pos.side ^= 1
@@ -261,7 +264,7 @@ func (pos *Position) Evaluate() engine.Score {
 		ev = defaultEvaluator()
 		pos.ev = ev
 	}
-	return ev.eval(pos.k, pos.p, pos.o)
+	return ev.evalMob(pos.k, pos.p, pos.o, pos.mob)
 }
 
 // SetWeights makes pos (and its later clones) evaluate with w, a

@@ -131,3 +131,76 @@ func TestOrderKeysFavourCorners(t *testing.T) {
 		t.Errorf("best ordered move %s, want a1 (moves %v keys %v)", MoveString(moves[best]), moves, keys)
 	}
 }
+
+// The legal moves a position keeps through Make and Undo (Legal, and what
+// GenMoves, IsOver, MustPass and Evaluate read) are those of the board,
+// over random games with passes, and the evaluation equals the function's.
+func TestKeptMovesFollowTheBoard(t *testing.T) {
+	rng := uint64(7)
+	next := func(n int) int {
+		rng ^= rng << 13
+		rng ^= rng >> 7
+		rng ^= rng << 17
+		return int(rng % uint64(n))
+	}
+	check := func(pos *Position, where string) {
+		t.Helper()
+		if got, want := pos.Legal(), movesScalar(pos.p, pos.o); got != want {
+			t.Fatalf("%s: Legal %#x, board %#x (%s)", where, got, want, pos)
+		}
+		if got, want := pos.Evaluate(), Evaluate(pos.p, pos.o); got != want {
+			t.Fatalf("%s: Evaluate %d, function %d (%s)", where, got, want, pos)
+		}
+	}
+	passes := 0
+	for g := 0; g < 200; g++ {
+		pos := NewPosition()
+		for !pos.IsOver() {
+			moves := pos.GenMoves(nil)
+			m := moves[next(len(moves))]
+			if m == Pass {
+				passes++
+			}
+			pos.Make(m)
+			check(pos, "after "+MoveString(m))
+			if next(4) == 0 { // take it back and play it again
+				pos.Unmake(m)
+				check(pos, "undone "+MoveString(m))
+				pos.Make(m)
+			}
+		}
+		for pos.Undo() {
+			check(pos, "unwound")
+		}
+	}
+	if passes == 0 {
+		t.Fatal("no pass in 200 random games: the test covers less than it says")
+	}
+}
+
+func TestShallowOrderKeys(t *testing.T) {
+	// Black can take a1, play the X-square g7 or a middle square.
+	pos, err := ParseFEN("-OOX----" + "--------" + "--------" + "---OX---" + "---XX---" + "-----O--" + "--------" + "-------- X")
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves := pos.GenMoves(nil)
+	keys := make([]int32, len(moves))
+	pos.ShallowOrderKeys(moves, keys)
+	rank := map[engine.Move]int32{}
+	for i, m := range moves {
+		rank[m] = keys[i]
+	}
+	a1, g7 := engine.Move(0), engine.Move(54)
+	if _, ok := rank[g7]; !ok {
+		t.Fatalf("g7 not legal: %v", moves)
+	}
+	for m, k := range rank {
+		if m != a1 && k >= rank[a1] {
+			t.Errorf("%s ordered with a1 (%d >= %d)", MoveString(m), k, rank[a1])
+		}
+		if m != g7 && k <= rank[g7] {
+			t.Errorf("%s ordered with the X-square g7 (%d <= %d)", MoveString(m), k, rank[g7])
+		}
+	}
+}
