@@ -23,6 +23,16 @@ type Aspirator interface {
 	AspirationDelta() Score
 }
 
+// Oscillator is implemented by positions whose search values swing
+// between odd and even depths (Othello: the side to move at the horizon
+// holds a tempo the evaluation cannot see). When Oscillates is true,
+// iterative deepening centres an iteration's aspiration window on the
+// value of the last iteration of the same parity (two plies shallower)
+// rather than on the last one's.
+type Oscillator interface {
+	Oscillates() bool
+}
+
 // Extender is implemented by positions that want forcing lines searched
 // deeper. Right after the search makes a move, it calls Extension with the
 // ply of the new position (1 for a root move's child); a result of 1
@@ -59,14 +69,13 @@ type Pruner interface {
 	Prune(m Move, depth, index int, alpha Score) bool
 }
 
-// ShallowOrderer is implemented by positions with a cheaper move order for
-// the nodes whose children are evaluated statically (one ply left, the
-// most numerous inner nodes): there the core asks ShallowOrderKeys instead
-// of OrderKeys, then adds its table, killer and history bonuses as usual.
-// An order that costs as much as the evaluations it may save does not pay
-// there.
-type ShallowOrderer interface {
-	ShallowOrderKeys(moves []Move, keys []int32)
+// DepthOrderer is implemented by positions whose static move order
+// depends on the depth left at the node: below the root the core asks
+// OrderKeysAt instead of OrderKeys, then adds its table, killer and
+// history bonuses as usual. A game may order the most numerous nodes, with
+// one ply left, more cheaply, and the few deep ones more carefully.
+type DepthOrderer interface {
+	OrderKeysAt(moves []Move, keys []int32, depth int)
 }
 
 // Searcher runs iterative-deepening PVS. It owns its per-ply buffers, so a
@@ -79,7 +88,13 @@ type Searcher struct {
 	cutter   ProbCutter
 	reducer  Reducer
 	pruner   Pruner
-	shallow  ShallowOrderer
+	orderer  DepthOrderer
+	// oscillates is the position's Oscillator answer; parityScore[d&1]
+	// is the root value of the last iteration of depth d's parity in this
+	// search, if parityDone[d&1].
+	oscillates  bool
+	parityScore [2]Score
+	parityDone  [2]bool
 	// extDepth is the iteration's nominal depth, the cap on the extensions
 	// of one line; extUsed[ply] is what the line to ply has used of it.
 	extDepth int
@@ -226,12 +241,7 @@ func (s *Searcher) begin(pos Position, lim Limits, stop *atomic.Bool, start time
 	if lim.Hard > 0 {
 		s.c.Deadline(lim.Hard - time.Since(start))
 	}
-	s.resolver, _ = pos.(Resolver)
-	s.extender, _ = pos.(Extender)
-	s.cutter, _ = pos.(ProbCutter)
-	s.reducer, _ = pos.(Reducer)
-	s.pruner, _ = pos.(Pruner)
-	s.shallow, _ = pos.(ShallowOrderer)
+	s.bind(pos)
 	s.tt.NewSearch()
 	for _, h := range s.helpers {
 		h.nodes.Store(0)
@@ -242,14 +252,25 @@ func (s *Searcher) begin(pos Position, lim Limits, stop *atomic.Bool, start time
 	}
 }
 
+// bind takes the game's optional interfaces from pos (none if pos is nil).
+func (s *Searcher) bind(pos Position) {
+	s.resolver, _ = pos.(Resolver)
+	s.extender, _ = pos.(Extender)
+	s.cutter, _ = pos.(ProbCutter)
+	s.reducer, _ = pos.(Reducer)
+	s.pruner, _ = pos.(Pruner)
+	s.orderer, _ = pos.(DepthOrderer)
+	o, ok := pos.(Oscillator)
+	s.oscillates = ok && o.Oscillates()
+}
+
 // abandon resets the per-search state after a search that did not return
 // (it panicked), so that the next search starts clean; the table and the
 // history, whose entries are only ever written whole, stay.
 func (s *Searcher) abandon() {
 	s.roots, s.multi = nil, 1
 	s.prevBest, s.better = NoMove, NoMove
-	s.resolver, s.extender, s.cutter, s.reducer, s.pruner = nil, nil, nil, nil, nil
-	s.shallow = nil
+	s.bind(nil)
 	s.horizon = false
 	s.extDepth = 0
 	clear(s.extUsed[:])
@@ -403,6 +424,7 @@ func staticResult(roots []rootMove) Result {
 func (s *Searcher) follow(roots []rootMove, multi int) {
 	s.roots, s.multi, s.last = roots, multi, staticResult(roots)
 	s.better = NoMove
+	s.parityDone = [2]bool{}
 }
 
 // bestSoFar is the result the search stands by now, marked Stopped: the
@@ -470,7 +492,11 @@ func (s *Searcher) iterate(pos Position, roots []rootMove, multi, depth int, del
 	for k := 0; k < multi; k++ {
 		var ok bool
 		if k == 0 && depth >= 4 && multi == 1 {
-			_, ok = s.aspiration(pos, roots, depth, roots[0].score, delta, report)
+			centre := roots[0].score
+			if s.oscillates && s.parityDone[depth&1] {
+				centre = s.parityScore[depth&1]
+			}
+			_, ok = s.aspiration(pos, roots, depth, centre, delta, report)
 		} else {
 			_, ok = s.searchRoot(pos, roots[k:], depth, -Infinity, Infinity)
 		}
@@ -486,6 +512,7 @@ func (s *Searcher) iterate(pos Position, roots []rootMove, multi, depth int, del
 		slices.SortStableFunc(roots[:multi], func(a, b rootMove) int { return cmpScore(b.score, a.score) })
 	}
 	s.better = NoMove // the iteration is over: roots[0] is its best
+	s.parityScore[depth&1], s.parityDone[depth&1] = roots[0].score, true
 	return true
 }
 
@@ -776,13 +803,13 @@ func (s *Searcher) resolve(key uint64, depth, ply int, alpha, beta Score) (sc Sc
 }
 
 // orderMoves fills s.keys[ply] with the ordering keys of the moves of a
-// node with depth plies left: the game's static keys (its shallow keys
-// with one ply left, if it has them), the table's move above all, then the
-// two killers of ply, plus the history bonus.
+// node with depth plies left: the game's static keys (for that depth, if
+// it is a DepthOrderer), the table's move above all, then the two killers
+// of ply, plus the history bonus.
 func (s *Searcher) orderMoves(pos Position, moves []Move, depth, ply int, ttMove Move) {
 	keys := s.keys[ply][:len(moves)]
-	if s.shallow != nil && depth <= 1 {
-		s.shallow.ShallowOrderKeys(moves, keys)
+	if s.orderer != nil {
+		s.orderer.OrderKeysAt(moves, keys, depth)
 	} else {
 		pos.OrderKeys(moves, keys)
 	}

@@ -131,11 +131,7 @@ func (s *Searcher) helperSearch(h *helper, roots []rootMove, lim Limits, maxDept
 	s.c = NewControl(stop, 0)
 	s.c.publish = &h.nodes
 	defer func() { h.nodes.Store(s.c.Nodes()) }()
-	s.resolver, _ = h.pos.(Resolver)
-	s.extender, _ = h.pos.(Extender)
-	s.cutter, _ = h.pos.(ProbCutter)
-	s.reducer, _ = h.pos.(Reducer)
-	s.pruner, _ = h.pos.(Pruner)
+	s.bind(h.pos)
 	clear(s.killers[:])
 	for j := range s.history {
 		s.history[j] /= 8

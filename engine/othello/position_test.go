@@ -178,7 +178,7 @@ func TestKeptMovesFollowTheBoard(t *testing.T) {
 	}
 }
 
-func TestShallowOrderKeys(t *testing.T) {
+func TestSquareOrderWithOnePlyLeft(t *testing.T) {
 	// Black can take a1, play the X-square g7 or a middle square.
 	pos, err := ParseFEN("-OOX----" + "--------" + "--------" + "---OX---" + "---XX---" + "-----O--" + "--------" + "-------- X")
 	if err != nil {
@@ -186,7 +186,7 @@ func TestShallowOrderKeys(t *testing.T) {
 	}
 	moves := pos.GenMoves(nil)
 	keys := make([]int32, len(moves))
-	pos.ShallowOrderKeys(moves, keys)
+	pos.OrderKeysAt(moves, keys, 1)
 	rank := map[engine.Move]int32{}
 	for i, m := range moves {
 		rank[m] = keys[i]
@@ -202,5 +202,42 @@ func TestShallowOrderKeys(t *testing.T) {
 		if m != g7 && k <= rank[g7] {
 			t.Errorf("%s ordered with the X-square g7 (%d <= %d)", MoveString(m), k, rank[g7])
 		}
+	}
+}
+
+// From evalOrderDepth plies left a move's key is twice its fastest-first
+// key less twice the child's evaluation, the square bonus counted once:
+// checked against Make and Evaluate on positions of random games.
+func TestEvalOrderKeys(t *testing.T) {
+	rng := uint64(11)
+	checked := 0
+	for g := 0; g < 20; g++ {
+		pos := NewPosition()
+		for !pos.IsOver() {
+			moves := pos.GenMoves(nil)
+			if moves[0] != Pass {
+				ok := make([]int32, len(moves))
+				ev := make([]int32, len(moves))
+				pos.OrderKeys(moves, ok)
+				pos.OrderKeysAt(moves, ev, evalOrderDepth)
+				for i, m := range moves {
+					child := pos.Clone()
+					child.Make(m)
+					e := int32(child.Evaluate())
+					bonus := 2*ok[i] - 2*e - ev[i]
+					if bonus != 0 && bonus != squareBonus[m] {
+						t.Fatalf("%s in %s: key %d, fastest-first %d, child evaluation %d", MoveString(m), pos, ev[i], ok[i], e)
+					}
+					checked++
+				}
+			}
+			rng ^= rng << 13
+			rng ^= rng >> 7
+			rng ^= rng << 17
+			pos.Make(moves[rng%uint64(len(moves))])
+		}
+	}
+	if checked < 1000 {
+		t.Fatalf("only %d moves checked", checked)
 	}
 }
