@@ -46,16 +46,23 @@ func (pos *Position) OrderKeys(moves []engine.Move, keys []int32) {
 			keys[i] = 0
 			continue
 		}
-		sq := int(m)
-		f := k.flips(p, o, sq)
-		np, no := o^f, p|f|1<<uint(sq)
-		mob := k.moves(np, no)
-		k := -64*int32(bits.OnesCount64(mob)+bits.OnesCount64(mob&cornerMask)) + squareBonus[sq]
-		if c := xCorner[sq]; c >= 0 && (p|o)>>uint(c)&1 != 0 {
-			k -= squareBonus[sq] // the corner is taken: the X-square is harmless
-		}
-		keys[i] = k
+		_, mob := k.flipsMoves(p, o, int(m))
+		replies, bonus := moveTraits(p, o, int(m), mob)
+		keys[i] = -64*replies + bonus
 	}
+}
+
+// moveTraits gives what the static orders weigh of the move sq, after
+// which the opponent has the moves mob: the opponent's replies (corners
+// counted twice), and the square's bonus (squareBonus; none for an
+// X-square whose corner is taken, which is harmless then).
+func moveTraits(p, o uint64, sq int, mob uint64) (replies, bonus int32) {
+	replies = int32(bits.OnesCount64(mob) + bits.OnesCount64(mob&cornerMask))
+	bonus = squareBonus[sq]
+	if c := xCorner[sq]; c >= 0 && (p|o)>>uint(c)&1 != 0 {
+		bonus = 0
+	}
+	return replies, bonus
 }
 
 // squareOrder is the order of OrderKeysAt with one ply left: corners
@@ -109,11 +116,7 @@ func (pos *Position) OrderKeysAt(moves []engine.Move, keys []int32, depth int) {
 // opponent's mobility.
 func (pos *Position) evalOrderKeys(moves []engine.Move, keys []int32) {
 	p, o, k := pos.p, pos.o, pos.k
-	ev := pos.ev
-	if ev == nil {
-		ev = defaultEvaluator()
-		pos.ev = ev
-	}
+	ev := pos.evaluator()
 	for i, m := range moves {
 		if m < 0 || m > 63 {
 			keys[i] = 0
@@ -122,11 +125,8 @@ func (pos *Position) evalOrderKeys(moves []engine.Move, keys []int32) {
 		sq := int(m)
 		f, mob := k.flipsMoves(p, o, sq)
 		e := int32(ev.evalMob(k, o^f, p|f|1<<uint(sq), mob))
-		key := -128*int32(bits.OnesCount64(mob)+bits.OnesCount64(mob&cornerMask)) + squareBonus[sq] - 2*e
-		if c := xCorner[sq]; c >= 0 && (p|o)>>uint(c)&1 != 0 {
-			key -= squareBonus[sq] // the corner is taken: the X-square is harmless
-		}
-		keys[i] = key
+		replies, bonus := moveTraits(p, o, sq, mob)
+		keys[i] = -128*replies + bonus - 2*e
 	}
 }
 

@@ -259,12 +259,16 @@ func (pos *Position) Unmake(m engine.Move) { pos.Undo() }
 // centi-discs (see the function Evaluate). The first call loads the
 // weights if nothing has loaded them yet.
 func (pos *Position) Evaluate() engine.Score {
-	ev := pos.ev
-	if ev == nil {
-		ev = defaultEvaluator()
-		pos.ev = ev
+	return pos.evaluator().evalMob(pos.k, pos.p, pos.o, pos.mob)
+}
+
+// evaluator returns the evaluator pos uses, fetching the embedded
+// weights' on first use.
+func (pos *Position) evaluator() *evaluator {
+	if pos.ev == nil {
+		pos.ev = defaultEvaluator()
 	}
-	return ev.evalMob(pos.k, pos.p, pos.o, pos.mob)
+	return pos.ev
 }
 
 // SetWeights makes pos (and its later clones) evaluate with w, a
