@@ -5,6 +5,7 @@
 //
 //	tune gen   -seed 1 -games 20000 -out /tmp/d1.bin   # self-play + exact solves
 //	tune fit   -data /tmp/d1.bin -out ../weights.bin   # fit, report held-out MAE
+//	tune relabel -data /tmp/d1.bin -out /tmp/r1.bin    # deeper search scores
 //	tune match -depth 4 -openings 100                  # games vs the seeds' eval
 package main
 
@@ -35,6 +36,8 @@ func main() {
 		err = cmdMatch(os.Args[2:])
 	case "export":
 		err = cmdExport(os.Args[2:])
+	case "relabel":
+		err = cmdRelabel(os.Args[2:])
 	case "mpc-gen":
 		err = cmdMPCGen(os.Args[2:])
 	case "mpc-fit":
@@ -49,7 +52,7 @@ func main() {
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, "usage: tune gen|fit|match|export|mpc-gen|mpc-fit [flags] (tune CMD -help)")
+	fmt.Fprintln(os.Stderr, "usage: tune gen|fit|relabel|match|export|mpc-gen|mpc-fit [flags] (tune CMD -help)")
 	os.Exit(2)
 }
 

@@ -2,10 +2,13 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"math"
 	"math/bits"
 	"math/rand/v2"
 	"os"
+	"regexp"
+	"strings"
 	"testing"
 
 	"sente/engine/othello"
@@ -252,5 +255,115 @@ func TestGenResume(t *testing.T) {
 	got, _ := os.ReadFile(path)
 	if !bytes.Equal(got, want) {
 		t.Fatalf("resumed file differs (%d bytes, want %d; %d games kept)", len(got), len(want), len(skip))
+	}
+}
+
+// relabel keeps every record and game order, gives the selected records a
+// new search score (that of a direct search at the depth), leaves the
+// others alone, is reproducible across worker counts, and splits by shard.
+func TestRelabel(t *testing.T) {
+	gcfg := genConfig{Seed: 4, Games: 4, SolveAt: 12, Epsilon: 0.1, Workers: 2, Policy: seedEval, Engine: true, Depth: 2}
+	in, _ := genBytes(t, gcfg)
+	rs := decodeRecords(in)
+	cfg := relabelConfig{Depth: 3, ProbCutT: 0, MinEmpties: 20, MaxEmpties: 40}
+	run := func(workers, shard, shards int) ([]record, int) {
+		var buf bytes.Buffer
+		n, err := relabelGames(cfg, splitGames(rs, shard, shards, nil), workers, &buf, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return decodeRecords(buf.Bytes()), n
+	}
+	out, n := run(2, 0, 1)
+	if one, _ := run(1, 0, 1); len(one) != len(out) || len(out) != len(rs) {
+		t.Fatalf("%d records in, %d and %d out", len(rs), len(one), len(out))
+	} else {
+		for i := range out {
+			if one[i] != out[i] {
+				t.Fatalf("record %d differs between 1 and 2 workers", i)
+			}
+		}
+	}
+	w := &relabelWorker{srch: newGenWorker(&gcfg).srch, es: othello.NewSolver(1)}
+	sel, changed := 0, 0
+	for i, r := range out {
+		a := rs[i]
+		if r.P != a.P || r.O != a.O || r.Game != a.Game || r.Label != a.Label || r.Exact != a.Exact {
+			t.Fatalf("record %d: position or label changed", i)
+		}
+		if !cfg.selected(a) {
+			if r.Search != a.Search {
+				t.Fatalf("record %d (%d empties, exact %v) not selected but relabelled", i, empties(a.P, a.O), a.Exact)
+			}
+			continue
+		}
+		sel++
+		if r.Search != a.Search {
+			changed++
+		}
+		if v := w.score(&cfg, a.P, a.O); v != r.Search || v == 0 {
+			t.Fatalf("record %d: score %d, a direct depth-%d search %d", i, r.Search, cfg.Depth, v)
+		}
+	}
+	if sel != n || sel < 4*10 || changed == 0 {
+		t.Fatalf("%d selected (%d counted), %d changed", sel, n, changed)
+	}
+	total := 0
+	for i := range 3 {
+		part, _ := run(1, i, 3)
+		for _, r := range part {
+			if int(r.Game)%3 != i {
+				t.Fatalf("shard %d/3 holds game %d", i, r.Game)
+			}
+		}
+		total += len(part)
+	}
+	if total != len(rs) {
+		t.Fatalf("shards hold %d records, the file %d", total, len(rs))
+	}
+}
+
+// mpc-fit takes the depths from -deep-from on from -deep-data: a file
+// whose deep scores are twice the shallow ones gives slope 2 there, the
+// other file slope 1 below.
+func TestMPCFitDeepData(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name string, n, mul int) string {
+		var b bytes.Buffer
+		for i := range n {
+			b.WriteString(fmt.Sprintf("%d 30", i))
+			for d := 1; d <= 14; d++ {
+				v := (i*37%41 - 20) * 10
+				if d >= 12 {
+					v *= mul
+				}
+				b.WriteString(fmt.Sprintf(" %d", v+(i%3)*d))
+			}
+			b.WriteString("\n")
+		}
+		path := dir + "/" + name
+		if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	a, b := write("a.txt", 40, 1), write("b.txt", 50, 2)
+	out := dir + "/table.go"
+	if err := cmdMPCFit([]string{"-data", a, "-deep-data", b, "-deep-from", "12", "-depth", "14",
+		"-first-empties", "22", "-bucket", "5", "-out", out}); err != nil {
+		t.Fatal(err)
+	}
+	src, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"// depth 11 from 5: 40 samples", "// depth 12 from 6: 50 samples",
+		"// depth 14 from 6: 50 samples", "-deep-from 12"} {
+		if !strings.Contains(string(src), want) {
+			t.Errorf("table lacks %q", want)
+		}
+	}
+	if !regexp.MustCompile(`\{(1\.99|2\.00)\d*, [-0-9.]+, [0-9.]+\},\s*// depth 13 from 5`).Match(src) {
+		t.Errorf("depth 13 not fitted on the deep data (slope 2):\n%s", src)
 	}
 }
