@@ -84,15 +84,13 @@ func relabelGames(cfg relabelConfig, games [][]record, workers int, w io.Writer,
 			}
 			return out
 		},
-		func(_ int, rs []record) error {
-			buf = buf[:0]
+		func(_ int, rs []record) (err error) {
 			for _, r := range rs {
-				buf = r.append(buf)
 				if cfg.selected(r) {
 					n++
 				}
 			}
-			_, err := w.Write(buf)
+			buf, err = writeRecords(w, buf, rs)
 			return err
 		},
 		func(done int) {

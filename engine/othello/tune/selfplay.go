@@ -276,13 +276,9 @@ func generate(cfg genConfig, w io.Writer, progress func(done int)) (int, error) 
 	err := inorder.Run(len(todo), cfg.Workers,
 		func() *genWorker { return newGenWorker(&cfg) },
 		func(gw *genWorker, k int) []record { return genGame(&cfg, gw, todo[k]) },
-		func(_ int, rs []record) error {
-			buf = buf[:0]
-			for _, r := range rs {
-				buf = r.append(buf)
-			}
+		func(_ int, rs []record) (err error) {
 			n += len(rs)
-			_, err := w.Write(buf)
+			buf, err = writeRecords(w, buf, rs)
 			return err
 		},
 		func(done int) {
@@ -291,6 +287,17 @@ func generate(cfg genConfig, w io.Writer, progress func(done int)) (int, error) 
 			}
 		})
 	return n, err
+}
+
+// writeRecords writes rs to w in one write, encoded in buf (reused: the
+// grown buffer is returned).
+func writeRecords(w io.Writer, buf []byte, rs []record) ([]byte, error) {
+	buf = buf[:0]
+	for _, r := range rs {
+		buf = r.append(buf)
+	}
+	_, err := w.Write(buf)
+	return buf, err
 }
 
 // resumeGen prepares path for a resumed run: it cuts a trailing partial
