@@ -65,15 +65,24 @@ func loadPolicy(name string) (evalFunc, error) {
 	case "embedded":
 		return func(p, o uint64) int { return int(othello.Evaluate(p, o)) }, nil
 	}
-	b, err := os.ReadFile(name)
-	if err != nil {
-		return nil, err
-	}
-	w, err := othello.DecodeWeights(b)
+	w, err := loadWeightsFile(name)
 	if err != nil {
 		return nil, err
 	}
 	return weightsEval(w), nil
+}
+
+// loadWeightsFile returns the weights of a file written by fit, or nil
+// (the engine's own) for "embedded".
+func loadWeightsFile(name string) ([]int16, error) {
+	if name == "embedded" {
+		return nil, nil
+	}
+	b, err := os.ReadFile(name)
+	if err != nil {
+		return nil, err
+	}
+	return othello.DecodeWeights(b)
 }
 
 func cmdGen(args []string) error {
@@ -103,12 +112,8 @@ func cmdGen(args []string) error {
 	}
 	cfg := genConfig{Seed: *seed, Games: *games, SolveAt: *solveAt, Epsilon: *eps, Workers: *workers,
 		Policy: pol, Engine: *eng, Depth: *depth, Shard: si, Shards: sn}
-	if *depth > 0 && *weights != "embedded" {
-		b, err := os.ReadFile(*weights)
-		if err != nil {
-			return err
-		}
-		if cfg.Weights, err = othello.DecodeWeights(b); err != nil {
+	if *depth > 0 {
+		if cfg.Weights, err = loadWeightsFile(*weights); err != nil {
 			return err
 		}
 	}

@@ -33,12 +33,6 @@ type relabelConfig struct {
 	Weights                []int16
 }
 
-// relabelWorker is one goroutine's search state.
-type relabelWorker struct {
-	srch *engine.Searcher
-	es   *othello.Solver
-}
-
 // selected reports whether r gets a new score.
 func (cfg *relabelConfig) selected(r record) bool {
 	e := empties(r.P, r.O)
@@ -47,14 +41,8 @@ func (cfg *relabelConfig) selected(r record) bool {
 
 // score returns the search score of (p, o) for p, in centi-discs, never 0
 // (0 means "no score" in a record).
-func (w *relabelWorker) score(cfg *relabelConfig, p, o uint64) int16 {
-	pos := othello.FromBitboards(p, o, othello.Black)
-	if cfg.Weights != nil {
-		if err := pos.SetWeights(cfg.Weights); err != nil {
-			panic(err)
-		}
-	}
-	pos.SetSolver(w.es)
+func (w *genWorker) score(cfg *relabelConfig, p, o uint64) int16 {
+	pos := w.position(p, o, cfg.Weights)
 	pos.SetProbCutT(cfg.ProbCutT)
 	w.srch.Reset()
 	var stop atomic.Bool
@@ -72,10 +60,10 @@ func relabelGames(cfg relabelConfig, games [][]record, workers int, w io.Writer,
 	n := 0
 	var buf []byte
 	err := inorder.Run(len(games), workers,
-		func() *relabelWorker {
-			return &relabelWorker{srch: engine.NewSearcher(engine.NewTT(8)), es: othello.NewSolver(8)}
+		func() *genWorker {
+			return &genWorker{srch: engine.NewSearcher(engine.NewTT(8)), es: othello.NewSolver(8)}
 		},
-		func(rw *relabelWorker, k int) []record {
+		func(rw *genWorker, k int) []record {
 			out := append([]record(nil), games[k]...)
 			for i := range out {
 				if cfg.selected(out[i]) {
@@ -139,14 +127,8 @@ func cmdRelabel(args []string) error {
 		return err
 	}
 	cfg := relabelConfig{Depth: *depth, ProbCutT: *cut, MinEmpties: *lo, MaxEmpties: *hi}
-	if *weights != "embedded" {
-		b, err := os.ReadFile(*weights)
-		if err != nil {
-			return err
-		}
-		if cfg.Weights, err = othello.DecodeWeights(b); err != nil {
-			return err
-		}
+	if cfg.Weights, err = loadWeightsFile(*weights); err != nil {
+		return err
 	}
 	rs, err := readRecords(*data)
 	if err != nil {

@@ -130,16 +130,23 @@ func newGenWorker(cfg *genConfig) *genWorker {
 	return w
 }
 
-// searchMove returns the move of a cfg.Depth search from (p, o) and its
-// score in centi-discs for p.
-func (w *genWorker) searchMove(cfg *genConfig, p, o uint64) (int, int) {
+// position returns (p, o) with p to move, evaluated with weights (nil:
+// the embedded ones) and solved by the worker's solver.
+func (w *genWorker) position(p, o uint64, weights []int16) *othello.Position {
 	pos := othello.FromBitboards(p, o, othello.Black)
-	if cfg.Weights != nil {
-		if err := pos.SetWeights(cfg.Weights); err != nil {
+	if weights != nil {
+		if err := pos.SetWeights(weights); err != nil {
 			panic(err)
 		}
 	}
 	pos.SetSolver(w.es)
+	return pos
+}
+
+// searchMove returns the move of a cfg.Depth search from (p, o) and its
+// score in centi-discs for p.
+func (w *genWorker) searchMove(cfg *genConfig, p, o uint64) (int, int) {
+	pos := w.position(p, o, cfg.Weights)
 	var stop atomic.Bool
 	r := w.srch.Search(pos, engine.Limits{Depth: cfg.Depth}, &stop, time.Now(), nil)
 	return int(r.Move), int(r.Score)

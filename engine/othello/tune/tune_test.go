@@ -284,7 +284,7 @@ func TestRelabel(t *testing.T) {
 			}
 		}
 	}
-	w := &relabelWorker{srch: newGenWorker(&gcfg).srch, es: othello.NewSolver(1)}
+	w := &genWorker{srch: newGenWorker(&gcfg).srch, es: othello.NewSolver(1)}
 	sel, changed := 0, 0
 	for i, r := range out {
 		a := rs[i]
