@@ -69,14 +69,18 @@ const (
 	EvalStageSize = featOffBias + 1
 )
 
+// EvalStageWidth is the number of empties a stage (weight set) covers.
+const EvalStageWidth = 5
+
 // EvalStages is the number of phases with their own weights. A position
-// with E empty squares uses stage min(EvalStages-1, (60-E)/5).
-const EvalStages = 12
+// with E empty squares uses stage min(EvalStages-1, (60-E)/EvalStageWidth):
+// the last stage also takes the few empties left over.
+const EvalStages = 60 / EvalStageWidth
 
 // EvalStage returns the stage (weight set) used for a position with the
 // given number of empty squares.
 func EvalStage(empties int) int {
-	s := (60 - empties) / 5
+	s := (60 - empties) / EvalStageWidth
 	if s < 0 {
 		return 0
 	}

@@ -11,15 +11,22 @@ type fitConfig struct {
 	Lambda   float64 // ridge penalty per weight
 	Neighbor float64 // sample weight of the two neighbouring stages
 	Iters    int     // conjugate-gradient iterations per stage
+	// Prior, if set, is a tie-expanded, stage-major weight vector
+	// (centi-discs, as othello.DecodeWeights gives): the ridge then pulls
+	// each weight towards its prior value instead of towards 0, so that
+	// new data refines an earlier fit and the configurations it lacks keep
+	// their earlier values.
+	Prior []int16
 	// Log, if set, receives each stage's sample count and final relative
 	// residual |b - A theta| / |b|.
 	Log func(stage, samples int, residual float64)
 }
 
-// fitStage solves min sum_i w_i (x_i.theta - y_i)^2 + lambda |theta|^2 over
-// the training samples of stage s (and, with weight cfg.Neighbor, of
+// fitStage solves min sum_i w_i (x_i.theta - y_i)^2 + lambda |theta - theta0|^2
+// over the training samples of stage s (and, with weight cfg.Neighbor, of
 // stages s-1 and s+1) by Jacobi-preconditioned conjugate gradient on the
-// normal equations. It returns theta in discs.
+// normal equations, where theta0 is stage s of cfg.Prior (0 without one).
+// It returns theta in discs.
 func fitStage(samples []sample, s int, cfg fitConfig) []float64 {
 	n := othello.EvalStageSize
 	var rows []int
@@ -36,13 +43,25 @@ func fitStage(samples []sample, s int, cfg fitConfig) []float64 {
 			rows, wt = append(rows, i), append(wt, cfg.Neighbor)
 		}
 	}
+	// With a prior the unknown is delta = theta - theta0, fitted to the
+	// residual targets y_i - x_i.theta0 with the plain ridge.
+	theta0 := make([]float64, n)
+	if cfg.Prior != nil {
+		for j, v := range cfg.Prior[s*n : (s+1)*n] {
+			theta0[j] = float64(v) / 100
+		}
+	}
 	diag := make([]float64, n)
 	b := make([]float64, n)
 	for k, i := range rows {
 		f := samples[i].feats
+		y := samples[i].label
+		for _, x := range f {
+			y -= theta0[x]
+		}
 		for _, x := range f {
 			diag[x] += wt[k]
-			b[x] += wt[k] * samples[i].label
+			b[x] += wt[k] * y
 		}
 	}
 	// diag is exact except for features repeated within a sample (it is
@@ -97,6 +116,9 @@ func fitStage(samples []sample, s int, cfg fitConfig) []float64 {
 		for j := range dir {
 			dir[j] = z[j] + beta*dir[j]
 		}
+	}
+	for j := range theta {
+		theta[j] += theta0[j]
 	}
 	return theta
 }

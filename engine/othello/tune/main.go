@@ -162,9 +162,20 @@ func cmdFit(args []string) error {
 	out := fs.String("out", "", "write the weights here (e.g. ../weights.bin)")
 	blend := fs.Float64("blend", 0, "target = (1-blend)*result + blend*search score, for records with a search score")
 	base := fs.String("base", "embedded", "evaluation the report compares with: embedded or a weights file")
+	prior := fs.String("prior", "", "a weights file: pull the weights towards these instead of towards 0")
 	_ = fs.Parse(args)
 	if *data == "" {
 		return fmt.Errorf("fit: -data is required")
+	}
+	var pw []int16
+	if *prior != "" {
+		var err error
+		if pw, err = loadWeightsFile(*prior); err != nil {
+			return err
+		}
+		if pw == nil {
+			return fmt.Errorf("fit: -prior takes a weights file (git show HEAD:engine/othello/weights.bin > w.bin)")
+		}
 	}
 	t0 := time.Now()
 	samples, err := loadSamples(*data, *blend)
@@ -172,9 +183,10 @@ func cmdFit(args []string) error {
 		return err
 	}
 	fmt.Printf("fit: %d samples loaded in %s\n", len(samples), time.Since(t0).Round(time.Millisecond))
-	w := fitAll(samples, fitConfig{*lambda, *nb, *iters, func(st, n int, res float64) {
-		fmt.Printf("fit: stage %2d: %7d samples, relative residual %.2e\n", st, n, res)
-	}})
+	w := fitAll(samples, fitConfig{Lambda: *lambda, Neighbor: *nb, Iters: *iters, Prior: pw,
+		Log: func(st, n int, res float64) {
+			fmt.Printf("fit: stage %2d: %7d samples, relative residual %.2e\n", st, n, res)
+		}})
 	fmt.Printf("fit: done in %s\n", time.Since(t0).Round(time.Millisecond))
 	baseEval, err := loadPolicy(*base)
 	if err != nil {
@@ -194,40 +206,42 @@ func cmdFit(args []string) error {
 	return nil
 }
 
-// report prints, per stage, the mean absolute error (discs) on the
-// held-out games, against the records' own labels (game results with a
-// perfect endgame, exact values), of the fitted evaluation, of base (the
-// evaluation before the fit, usually the embedded one) and of predicting 0.
+// report prints, per bucket of 5 empties (whatever the stages' width), the
+// mean absolute error (discs) on the held-out games, against the records'
+// own labels (game results with a perfect endgame, exact values), of the
+// fitted evaluation, of base (the evaluation before the fit, usually the
+// embedded one) and of predicting 0.
 func report(samples []sample, w []int16, base evalFunc) {
 	ev := weightsEval(w)
-	fmt.Println("stage empties   n-test  MAE-fit  MAE-base  MAE-zero")
-	var tot [4]float64
-	for st := 0; st < othello.EvalStages; st++ {
-		var n, e1, e2, e3 float64
-		for i := range samples {
-			s := &samples[i]
-			if !s.test || s.stage != st {
-				continue
-			}
-			n++
-			e1 += math.Abs(float64(ev(s.p, s.o))/100 - s.result)
-			e2 += math.Abs(float64(base(s.p, s.o))/100 - s.result)
-			e3 += math.Abs(s.result)
-		}
-		if n == 0 {
+	const buckets = 12
+	var sum [buckets][4]float64
+	for i := range samples {
+		s := &samples[i]
+		if !s.test {
 			continue
 		}
-		lo := 60 - 5*st - 4
-		if st == othello.EvalStages-1 {
+		b := min((60-s.empties)/5, buckets-1)
+		sum[b][0]++
+		sum[b][1] += math.Abs(float64(ev(s.p, s.o))/100 - s.result)
+		sum[b][2] += math.Abs(float64(base(s.p, s.o))/100 - s.result)
+		sum[b][3] += math.Abs(s.result)
+	}
+	fmt.Println("empties   n-test  MAE-fit  MAE-base  MAE-zero")
+	var tot [4]float64
+	for b, r := range sum {
+		if r[0] == 0 {
+			continue
+		}
+		lo := 60 - 5*b - 4
+		if b == buckets-1 {
 			lo = 0
 		}
-		fmt.Printf("%5d  %2d-%2d  %7.0f  %7.2f  %8.2f  %8.2f\n", st, lo, 60-5*st, n, e1/n, e2/n, e3/n)
-		tot[0] += n
-		tot[1] += e1
-		tot[2] += e2
-		tot[3] += e3
+		fmt.Printf("  %2d-%2d  %7.0f  %7.2f  %8.2f  %8.2f\n", lo, 60-5*b, r[0], r[1]/r[0], r[2]/r[0], r[3]/r[0])
+		for j := range tot {
+			tot[j] += r[j]
+		}
 	}
-	fmt.Printf("all           %7.0f  %7.2f  %8.2f  %8.2f\n", tot[0], tot[1]/tot[0], tot[2]/tot[0], tot[3]/tot[0])
+	fmt.Printf("all      %7.0f  %7.2f  %8.2f  %8.2f\n", tot[0], tot[1]/tot[0], tot[2]/tot[0], tot[3]/tot[0])
 }
 
 func cmdMatch(args []string) error {

@@ -8,9 +8,10 @@ import (
 
 // sample is a record turned into model features.
 type sample struct {
-	feats []int32 // canonical (tied) weight indexes within the stage
-	stage int
-	label float64 // training target, discs, for the side to move
+	feats   []int32 // canonical (tied) weight indexes within the stage
+	stage   int
+	empties int
+	label   float64 // training target, discs, for the side to move
 	// result is the record's own label (the game's result with a perfect
 	// endgame, or the exact value): what the report measures against.
 	result float64
@@ -44,7 +45,7 @@ func toSamples(rs []record, blend float64) []sample {
 		if r.Search != 0 && !r.Exact {
 			y = (1-blend)*y + blend*float64(r.Search)/100
 		}
-		out[i] = sample{feats: f, stage: st, label: y, result: float64(r.Label),
+		out[i] = sample{feats: f, stage: st, empties: 64 - bits.OnesCount64(r.P|r.O), label: y, result: float64(r.Label),
 			test: r.Game%10 == 0, exact: r.Exact, p: r.P, o: r.O}
 	}
 	return out

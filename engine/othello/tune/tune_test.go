@@ -162,6 +162,63 @@ func TestFitRecoversPlantedModel(t *testing.T) {
 	}
 }
 
+// A prior pulls the fit towards its weights: with a heavy ridge the fit
+// returns the prior itself, and on data the prior already explains exactly
+// the fit does not move from it, whatever the ridge.
+func TestFitPrior(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 5))
+	var rs []record
+	for g := 0; g < 200; g++ {
+		for k := 0; k < 20; k++ {
+			p, o := randomPosition(rng, 30+rng.IntN(10))
+			rs = append(rs, record{P: p, O: o, Game: uint32(g)})
+		}
+	}
+	samples := toSamples(rs, 0)
+	n := othello.EvalStageSize
+	prior := make([]int16, othello.EvalStages*n)
+	for j := range prior {
+		prior[j] = int16(rng.IntN(201) - 100)
+	}
+	// Tie-expanded, as a weights file is: tied indexes share a value.
+	for s := 0; s < othello.EvalStages; s++ {
+		for j := 0; j < n; j++ {
+			prior[s*n+j] = prior[s*n+int(canon(int32(j)))]
+		}
+	}
+	const st = 6
+	predict := func(theta []float64, f []int32) float64 {
+		v := 0.0
+		for _, x := range f {
+			v += theta[x]
+		}
+		return v
+	}
+	p0 := make([]float64, n)
+	for j := range p0 {
+		p0[j] = float64(prior[st*n+j]) / 100
+	}
+	for i := range samples { // labels the prior explains exactly
+		samples[i].label = predict(p0, samples[i].feats)
+	}
+	for _, lambda := range []float64{0.01, 1e6} {
+		theta := fitStage(samples, st, fitConfig{Lambda: lambda, Neighbor: 0, Iters: 200, Prior: prior})
+		for j := 0; j < n; j++ {
+			c := canon(int32(j))
+			if math.Abs(theta[c]-p0[c]) > 1e-6 {
+				t.Fatalf("lambda %g: weight %d is %.6f, prior %.6f", lambda, c, theta[c], p0[c])
+			}
+		}
+	}
+	// Without the prior the heavy ridge takes every weight to about 0.
+	theta := fitStage(samples, st, fitConfig{Lambda: 1e6, Iters: 200})
+	for j, v := range theta {
+		if math.Abs(v) > 0.05 {
+			t.Fatalf("no prior, heavy ridge: weight %d is %.3f", j, v)
+		}
+	}
+}
+
 // Games: the tuned evaluation beats the seeds' one with the same search.
 // Heavy: the full figures come from `tune match` (README.md).
 func TestMatchBeatsSeed(t *testing.T) {
