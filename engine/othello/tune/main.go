@@ -213,14 +213,15 @@ func cmdFit(args []string) error {
 // embedded one) and of predicting 0.
 func report(samples []sample, w []int16, base evalFunc) {
 	ev := weightsEval(w)
-	const buckets = 12
+	const width = 5 // empties a bucket covers
+	const buckets = 60 / width
 	var sum [buckets][4]float64
 	for i := range samples {
 		s := &samples[i]
 		if !s.test {
 			continue
 		}
-		b := min((60-s.empties)/5, buckets-1)
+		b := min((60-s.empties)/width, buckets-1)
 		sum[b][0]++
 		sum[b][1] += math.Abs(float64(ev(s.p, s.o))/100 - s.result)
 		sum[b][2] += math.Abs(float64(base(s.p, s.o))/100 - s.result)
@@ -232,11 +233,12 @@ func report(samples []sample, w []int16, base evalFunc) {
 		if r[0] == 0 {
 			continue
 		}
-		lo := 60 - 5*b - 4
+		hi := 60 - width*b
+		lo := hi - width + 1
 		if b == buckets-1 {
 			lo = 0
 		}
-		fmt.Printf("  %2d-%2d  %7.0f  %7.2f  %8.2f  %8.2f\n", lo, 60-5*b, r[0], r[1]/r[0], r[2]/r[0], r[3]/r[0])
+		fmt.Printf("  %2d-%2d  %7.0f  %7.2f  %8.2f  %8.2f\n", lo, hi, r[0], r[1]/r[0], r[2]/r[0], r[3]/r[0])
 		for j := range tot {
 			tot[j] += r[j]
 		}
