@@ -752,8 +752,8 @@ func (p *gomokuPlayer) forbiddenBlock() ([2]int, gomoku.Foul, bool) {
 	return last, f, f != gomoku.NoFoul
 }
 
-// result announces the end of the game: the winner with the five, and a
-// block that renju forbade black.
+// result announces the end of the game: the winner with the five (or the
+// longer line that won), and a block that renju forbade black.
 func (p *gomokuPlayer) result() {
 	g := p.game
 	s, won := g.Winner()
@@ -765,8 +765,23 @@ func (p *gomokuPlayer) result() {
 	if s == p.human {
 		who = "You win"
 	}
-	p.printf("%s: %s (%s) has five, %s (marked *).\n", who, s, stoneChar(s), uiPoints(g.WinningLine(), g.Height()))
+	line := g.WinningLine()
+	p.printf("%s: %s (%s) has %s, %s (marked *).\n", who, s, stoneChar(s), lineWord(len(line)), uiPoints(line, g.Height()))
 	if q, f, ok := p.forbiddenBlock(); ok {
 		p.printf("Black could not block at %s: a %s, forbidden in renju.\n", uiPoint(q[0], q[1], g.Height()), f)
 	}
+}
+
+// lineWord names a winning line of n stones: "five", or "six in a row"
+// and so on for an overline (which wins in freestyle, and for white in
+// renju).
+func lineWord(n int) string {
+	words := [...]string{5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine"}
+	switch {
+	case n == 5:
+		return "five"
+	case n > 5 && n < len(words):
+		return words[n] + " in a row"
+	}
+	return strconv.Itoa(n) + " in a row"
 }

@@ -234,12 +234,12 @@ func TestPlayGomokuRenjuGame(t *testing.T) {
 	}
 	// The winning line may be longer than five: an overline wins in
 	// freestyle, and for white in renju.
-	win := regexp.MustCompile(`(You win|Sente wins): (black|white) \([XO]\) has five, ((?:[a-o][0-9]+ ){4,}[a-o][0-9]+) \(marked \*\)`).FindStringSubmatch(out)
+	win := regexp.MustCompile(`(You win|Sente wins): (black|white) \([XO]\) has (five|six in a row|seven in a row|[0-9]+ in a row), ((?:[a-o][0-9]+ ){4,}[a-o][0-9]+) \(marked \*\)`).FindStringSubmatch(out)
 	if win == nil {
 		t.Fatalf("no winner announced:\n%s", out)
 	}
-	if n := len(strings.Fields(win[3])); strings.Count(out, "*X")+strings.Count(out, "*O") != n {
-		t.Errorf("the line of %d is not marked:\n%s", n, out)
+	if n := len(strings.Fields(win[4])); strings.Count(out, "*X")+strings.Count(out, "*O") != n || (n == 5) != (win[3] == "five") {
+		t.Errorf("the line of %d is not marked or not named (%q):\n%s", n, win[3], out)
 	}
 	n := lastMoveNumber(out)
 	t.Logf("the game ended at move %d:\n%s", n-1, out)
@@ -451,4 +451,13 @@ func TestPlayGomokuTmux(t *testing.T) {
 	tm("send-keys", "-t", "sente", "undo", "Enter")
 	screen("Took back 1 move(s)")
 	tm("send-keys", "-t", "sente", "quit", "Enter")
+}
+
+// A winning line is announced by its length: five, or an overline.
+func TestLineWord(t *testing.T) {
+	for n, want := range map[int]string{5: "five", 6: "six in a row", 9: "nine in a row", 11: "11 in a row"} {
+		if got := lineWord(n); got != want {
+			t.Errorf("lineWord(%d) = %q, want %q", n, got, want)
+		}
+	}
 }
