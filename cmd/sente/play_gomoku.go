@@ -776,11 +776,11 @@ func (p *gomokuPlayer) result() {
 // and so on for an overline (which wins in freestyle, and for white in
 // renju).
 func lineWord(n int) string {
-	words := [...]string{5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine"}
-	switch {
-	case n == 5:
+	if n == 5 {
 		return "five"
-	case n > 5 && n < len(words):
+	}
+	words := [...]string{6: "six", 7: "seven", 8: "eight", 9: "nine"}
+	if n > 5 && n < len(words) {
 		return words[n] + " in a row"
 	}
 	return strconv.Itoa(n) + " in a row"
