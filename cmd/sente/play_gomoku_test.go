@@ -234,12 +234,21 @@ func TestPlayGomokuRenjuGame(t *testing.T) {
 	}
 	// The winning line may be longer than five: an overline wins in
 	// freestyle, and for white in renju.
-	win := regexp.MustCompile(`(You win|Sente wins): (black|white) \([XO]\) has (five|six in a row|seven in a row|[0-9]+ in a row), ((?:[a-o][0-9]+ ){4,}[a-o][0-9]+) \(marked \*\)`).FindStringSubmatch(out)
-	if win == nil {
-		t.Fatalf("no winner announced:\n%s", out)
-	}
-	if n := len(strings.Fields(win[4])); strings.Count(out, "*X")+strings.Count(out, "*O") != n || (n == 5) != (win[3] == "five") {
-		t.Errorf("the line of %d is not marked or not named (%q):\n%s", n, win[3], out)
+	// Rarely (short searches on a loaded machine), neither side makes five
+	// and the game is drawn on a full board: that end is checked instead.
+	win := regexp.MustCompile(`(You win|Sente wins): (black|white) \([XO]\) has (five|(?:six|seven|eight|nine|[0-9]+) in a row), ((?:[a-o][0-9]+ ){4,}[a-o][0-9]+) \(marked \*\)`).FindStringSubmatch(out)
+	drawn := strings.Contains(out, "Draw: the board is full.")
+	switch {
+	case win != nil:
+		if n := len(strings.Fields(win[4])); strings.Count(out, "*X")+strings.Count(out, "*O") != n || (n == 5) != (win[3] == "five") {
+			t.Errorf("the line of %d is not marked or not named (%q):\n%s", n, win[3], out)
+		}
+	case drawn:
+		if n := lastMoveNumber(out); n != 15*15+1 {
+			t.Errorf("a draw announced at move %d, before the board is full:\n%s", n, out)
+		}
+	default:
+		t.Fatalf("no winner or draw announced:\n%s", out)
 	}
 	n := lastMoveNumber(out)
 	t.Logf("the game ended at move %d:\n%s", n-1, out)
@@ -276,8 +285,58 @@ func TestPlayGomokuRenjuGame(t *testing.T) {
 			t.Fatalf("final record: %v", err)
 		}
 	}
-	if _, won := g.Winner(); !won {
-		t.Error("the saved game has no winner")
+	if _, won := g.Winner(); won == drawn || len(moves) != n-1 {
+		t.Errorf("the saved game of %d moves does not end as played at move %d (drawn %v, won %v)", len(moves), n-1, drawn, won)
+	}
+}
+
+// TestPlayGomokuFullBoardDraw fills a 5x5 freestyle board with no five
+// (rows XXOOX / OOXXO alternating, so no row, column or diagonal is of one
+// colour): the player's last stone on the last point ends the game as a
+// draw, announced as such, and no further move is taken.
+func TestPlayGomokuFullBoardDraw(t *testing.T) {
+	var rec strings.Builder
+	rec.WriteString("Piskvorky 5x5, 11:11, 0\n")
+	var xs, ys [][2]int
+	for y := 1; y <= 5; y++ {
+		row := "XXOOX"
+		if y%2 == 0 {
+			row = "OOXXO"
+		}
+		for x := 1; x <= 5; x++ {
+			if row[x-1] == 'X' {
+				xs = append(xs, [2]int{x, y})
+			} else {
+				ys = append(ys, [2]int{x, y})
+			}
+		}
+	}
+	// black's 13th stone is left for the player
+	for i := range ys {
+		fmt.Fprintf(&rec, "%d,%d,0\n%d,%d,0\n", xs[i][0], xs[i][1], ys[i][0], ys[i][1])
+	}
+	rec.WriteString("-1\n")
+	file := filepath.Join(t.TempDir(), "full.psq")
+	if err := os.WriteFile(file, []byte(rec.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	last := xs[len(xs)-1]
+	point := fmt.Sprintf("%c%d", 'a'+last[0]-1, 5-last[1]+1)
+	s := startPlay(t, "play", "--game", "gomoku", "--size", "5", "--rule", "freestyle", "--level", "1",
+		"--threads", "1", "--hash", "1", "--no-book")
+	s.until()
+	if out := s.send("load " + file); !strings.Contains(out, "Loaded 24 moves") || lastMoveNumber(out) != 25 {
+		t.Fatalf("load:\n%s", out)
+	}
+	out := s.send(point)
+	if !strings.Contains(out, "Draw: the board is full.") || !strings.HasSuffix(out, promptOver) || strings.Contains(out, "wins") {
+		t.Fatalf("%s on the last point:\n%s", point, out)
+	}
+	if out = s.send("a1"); !strings.Contains(out, "The game is over") {
+		t.Errorf("a move after the draw: %q", out)
+	}
+	if code := s.quit(); code != 0 {
+		t.Errorf("status %d", code)
 	}
 }
 
