@@ -332,7 +332,10 @@ func (s *Searcher) solveRoot(rs RootSolver, pos Position, roots []rootMove, lim 
 	} else {
 		prelude = staticResult(roots)
 	}
-	if r, ok := rs.SolveRoot(s.c, lim, report); ok {
+	// A win/loss/draw solve that finds every move losing knows no margin:
+	// its move is any losing one, and the search goes on to pick the one
+	// that loses least.
+	if r, ok := rs.SolveRoot(s.c, lim, report); ok && !(r.WLD && !r.Exact && r.Score < 0) {
 		return r, true
 	}
 	if s.c.Stopped() {

@@ -252,3 +252,46 @@ func TestInterruptedIterationKeepsBetterMove(t *testing.T) {
 	}
 	t.Logf("%d cut-off searches played the interrupted iteration's better move", changed)
 }
+
+// wldSolver is a tree whose root solver answers at once with a
+// win/loss/draw result of the given sign and an arbitrary (last) move.
+type wldSolver struct {
+	*tree
+	score Score
+}
+
+func (w wldSolver) SolveRoot(*Control, Limits, func(Info)) (Result, bool) {
+	ms := w.GenMoves(nil)
+	m := ms[len(ms)-1]
+	return Result{Move: m, PV: []Move{m}, Score: w.score, WLD: true, Depth: 60}, true
+}
+
+// A win/loss/draw solve that finds every move losing knows no margin: the
+// search goes on and plays what it finds (the same as without the
+// solver); a won or drawn root keeps the solver's move, which is proven.
+func TestWLDLossSearchesOn(t *testing.T) {
+	differs := 0
+	for seed := uint64(1); seed <= 6; seed++ {
+		plain := NewSearcher(NewTT(1)).Search(newTree(6, seed), Limits{Depth: 4}, nil, time.Now(), nil)
+		ms := newTree(6, seed).GenMoves(nil)
+		last := ms[len(ms)-1]
+		for _, sc := range []Score{-100, 0, 100} {
+			r := NewSearcher(NewTT(1)).Search(wldSolver{newTree(6, seed), sc}, Limits{Depth: 4}, nil, time.Now(), nil)
+			if sc < 0 {
+				if r.WLD || r.Depth != 4 || r.Score != plain.Score || len(r.PV) == 0 || r.PV[0] != r.Move {
+					t.Errorf("seed %d, WLD loss: %+v, want the depth-4 search's score %d", seed, r, plain.Score)
+				}
+				if r.Move != last {
+					differs++
+				}
+				continue
+			}
+			if r.Move != last || r.Score != sc || !r.WLD {
+				t.Errorf("seed %d, WLD score %d: %+v, want the solver's move %d", seed, sc, r, last)
+			}
+		}
+	}
+	if differs == 0 {
+		t.Error("the search played the solver's move in every tree: nothing tested")
+	}
+}

@@ -80,7 +80,10 @@ type Result struct {
 // immediate wins, forced blocks and VCF. The core calls it before
 // iterative deepening; ok=false means "search normally". A solver may also
 // narrow the root moves: after it returns ok=false, the search keeps only
-// the root moves that GenMoves still lists (if any).
+// the root moves that GenMoves still lists (if any). A result that proves
+// only a loss (WLD set, Exact not) is not played: every move loses, the
+// solver's is any of them, and the search goes on to find the one that
+// loses least.
 type RootSolver interface {
 	SolveRoot(c *Control, lim Limits, info func(Info)) (Result, bool)
 }

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"testing"
+	"time"
 
 	"sente/engine"
 )
@@ -268,5 +269,44 @@ func TestFullLines(t *testing.T) {
 		if got := [4]uint64{h, v, d, a}; got != want {
 			t.Fatalf("fullLines(%#x) = %#x, want %#x", occ, got, want)
 		}
+	}
+}
+
+// TestSolveModeClock: under a time budget the root is solved when the
+// speed model, scaled to positions from games, fits it: a 20-empties root
+// exactly within half a second (the FFO-fitted model alone wants 1.3 s),
+// a 30-empties root not within a second; win/loss/draw is tried before
+// exact as the budget shrinks, and more time or fewer empties never give
+// a weaker mode. A node budget keeps the unscaled model.
+func TestSolveModeClock(t *testing.T) {
+	lim := func(soft time.Duration) engine.Limits { return engine.Limits{Soft: soft, Hard: 3 * soft} }
+	if m := solveMode(20, lim(500*time.Millisecond)); m != 2 {
+		t.Errorf("20 empties, 0.5 s: mode %d, want exact", m)
+	}
+	if m := solveMode(30, lim(time.Second)); m != 0 {
+		t.Errorf("30 empties, 1 s: mode %d, want none", m)
+	}
+	if m := solveMode(20, engine.Limits{Nodes: uint64(EstimateSolveNodes(20) / 2)}); m != 1 {
+		t.Errorf("20 empties, half the model's nodes: mode %d, want WLD", m)
+	}
+	sawWLD := false
+	for e := 14; e <= 34; e++ {
+		prev := 0
+		for ms := 10; ms <= 40000; ms = ms * 5 / 4 {
+			m := solveMode(e, lim(time.Duration(ms)*time.Millisecond))
+			if m < prev {
+				t.Fatalf("%d empties: mode %d at %d ms after %d", e, m, ms, prev)
+			}
+			if m == 1 {
+				sawWLD = true
+			}
+			if fewer := solveMode(e-1, lim(time.Duration(ms)*time.Millisecond)); fewer < m {
+				t.Fatalf("%d ms: mode %d at %d empties, %d at %d", ms, m, e, fewer, e-1)
+			}
+			prev = m
+		}
+	}
+	if !sawWLD {
+		t.Error("no budget gave a win/loss/draw solve")
 	}
 }
