@@ -238,19 +238,19 @@ func TestPlayGomokuRenjuGame(t *testing.T) {
 	// and the game is drawn on a full board: that end is checked instead.
 	win := regexp.MustCompile(`(You win|Sente wins): (black|white) \([XO]\) has (five|(?:six|seven|eight|nine|[0-9]+) in a row), ((?:[a-o][0-9]+ ){4,}[a-o][0-9]+) \(marked \*\)`).FindStringSubmatch(out)
 	drawn := strings.Contains(out, "Draw: the board is full.")
+	n := lastMoveNumber(out)
 	switch {
 	case win != nil:
-		if n := len(strings.Fields(win[4])); strings.Count(out, "*X")+strings.Count(out, "*O") != n || (n == 5) != (win[3] == "five") {
-			t.Errorf("the line of %d is not marked or not named (%q):\n%s", n, win[3], out)
+		if k := len(strings.Fields(win[4])); strings.Count(out, "*X")+strings.Count(out, "*O") != k || (k == 5) != (win[3] == "five") {
+			t.Errorf("the line of %d is not marked or not named (%q):\n%s", k, win[3], out)
 		}
 	case drawn:
-		if n := lastMoveNumber(out); n != 15*15+1 {
+		if n != 15*15+1 {
 			t.Errorf("a draw announced at move %d, before the board is full:\n%s", n, out)
 		}
 	default:
 		t.Fatalf("no winner or draw announced:\n%s", out)
 	}
-	n := lastMoveNumber(out)
 	t.Logf("the game ended at move %d:\n%s", n-1, out)
 	if out = s.send("h1"); !strings.Contains(out, "The game is over") {
 		t.Errorf("a move after the end: %q", out)
@@ -295,33 +295,35 @@ func TestPlayGomokuRenjuGame(t *testing.T) {
 // colour): the player's last stone on the last point ends the game as a
 // draw, announced as such, and no further move is taken.
 func TestPlayGomokuFullBoardDraw(t *testing.T) {
-	var rec strings.Builder
-	rec.WriteString("Piskvorky 5x5, 11:11, 0\n")
-	var xs, ys [][2]int
-	for y := 1; y <= 5; y++ {
+	var blacks, whites []record.Point
+	for y := range 5 {
 		row := "XXOOX"
-		if y%2 == 0 {
+		if y%2 == 1 {
 			row = "OOXXO"
 		}
-		for x := 1; x <= 5; x++ {
-			if row[x-1] == 'X' {
-				xs = append(xs, [2]int{x, y})
+		for x := range 5 {
+			if row[x] == 'X' {
+				blacks = append(blacks, record.Point{x, y})
 			} else {
-				ys = append(ys, [2]int{x, y})
+				whites = append(whites, record.Point{x, y})
 			}
 		}
 	}
 	// black's 13th stone is left for the player
-	for i := range ys {
-		fmt.Fprintf(&rec, "%d,%d,0\n%d,%d,0\n", xs[i][0], xs[i][1], ys[i][0], ys[i][1])
+	var moves []record.Point
+	for i := range whites {
+		moves = append(moves, blacks[i], whites[i])
 	}
-	rec.WriteString("-1\n")
+	var rec strings.Builder
+	if err := record.WritePSQ(&rec, 5, 5, moves); err != nil {
+		t.Fatal(err)
+	}
 	file := filepath.Join(t.TempDir(), "full.psq")
 	if err := os.WriteFile(file, []byte(rec.String()), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	last := xs[len(xs)-1]
-	point := fmt.Sprintf("%c%d", 'a'+last[0]-1, 5-last[1]+1)
+	last := blacks[len(blacks)-1]
+	point := uiPoint(last[0], last[1], 5)
 	s := startPlay(t, "play", "--game", "gomoku", "--size", "5", "--rule", "freestyle", "--level", "1",
 		"--threads", "1", "--hash", "1", "--no-book")
 	s.until()
