@@ -24,6 +24,7 @@ func (p *Position) CloneFor(prev engine.Position) engine.Position {
 	c.rootMoves = slices.Clone(p.rootMoves)
 	c.pvc.seen = slices.Clone(p.pvc.seen)
 	c.vcf, c.vct, c.pn = nil, nil, nil
+	c.undo, c.undoTot = nil, nil
 	if q, ok := prev.(*Position); ok && q != nil && q != p && q.rule == p.rule && q.caro == p.caro && q.b.w == p.b.w && q.b.h == p.b.h &&
 		(q.vcf == nil || q.vcf != p.vcf) && (q.vct == nil || q.vct != p.vct) && (q.pn == nil || q.pn != p.pn) {
 		c.vcf, c.vct, c.pn = q.vcf, q.vct, q.pn

@@ -304,19 +304,26 @@ func (p *Position) keepBest(buf []engine.Move, start, w int) []engine.Move {
 	moves := buf[start:]
 	keys := p.keyBuf[:len(moves)]
 	p.OrderKeys(moves, keys)
-	// the w-th largest key by repeated selection on a copy
-	sel := p.selBuf[:len(moves)]
-	copy(sel, keys)
-	for i := 0; i < w; i++ {
-		j := i
-		for k := i + 1; k < len(sel); k++ {
-			if sel[k] > sel[j] {
-				j = k
+	// the w-th largest key: one pass keeping the w largest so far in
+	// descending order (most keys fall below the smallest kept and cost
+	// one comparison)
+	top := p.selBuf[:0]
+	for _, k := range keys {
+		if len(top) == w {
+			if k <= top[w-1] {
+				continue
 			}
+			top = top[:w-1]
 		}
-		sel[i], sel[j] = sel[j], sel[i]
+		i := len(top)
+		top = append(top, k)
+		for i > 0 && top[i-1] < k {
+			top[i] = top[i-1]
+			i--
+		}
+		top[i] = k
 	}
-	cut := sel[w-1]
+	cut := top[w-1]
 	n := 0
 	above := 0
 	for _, k := range keys {

@@ -45,7 +45,23 @@ type Position struct {
 	vct       *vctState
 	pn        *pnState // the proof-number VCT's scratch (vctpn.go)
 	pvc       pvCheck  // the check of the search's choice (pvcheck.go)
+
+	// Make saves what it changes, Unmake restores it: the points of the
+	// four lines through the move (undoCells per move) and the totals.
+	undo    []pointInfo
+	undoTot []totals
 }
+
+// totals are the position's sums and threat counts over the empty points.
+type totals struct {
+	sumM, sumO, n5, nF4, n4 [2]int32
+}
+
+// undoCells is the number of points Make saves: the move's and the five
+// on each side of it along each of the four lines (the padding keeps them
+// all inside the cell array). Every point Make changes is among them: the
+// line keys within five and the near counts within two.
+const undoCells = 1 + 4*2*5
 
 // pointInfo is the incremental state of one point, kept together for
 // locality: line keys per direction (both colours in one word), and — for empty points —
@@ -213,8 +229,8 @@ var keyDelta = func() (kd [2][lineDigits]uint32) {
 }()
 
 // lines updates the keys of the points on the four lines through c after a
-// stone of colour index ci was put (add) or taken (!add) there.
-func (p *Position) lines(c, ci int, add bool) {
+// stone of colour index ci was put there (Unmake restores them: save).
+func (p *Position) lines(c, ci int) {
 	cells := &p.b.cells
 	kd := &keyDelta[ci]
 	for di, d := range p.b.dirs {
@@ -224,11 +240,7 @@ func (p *Position) lines(c, ci int, add bool) {
 			if cells[q] == wall {
 				break
 			}
-			if add {
-				p.c[q].key[di] += kd[5-k]
-			} else {
-				p.c[q].key[di] -= kd[5-k]
-			}
+			p.c[q].key[di] += kd[5-k]
 			if cells[q] == Empty {
 				p.refresh(q, di)
 			}
@@ -239,11 +251,7 @@ func (p *Position) lines(c, ci int, add bool) {
 			if cells[q] == wall {
 				break
 			}
-			if add {
-				p.c[q].key[di] += kd[4+k]
-			} else {
-				p.c[q].key[di] -= kd[4+k]
-			}
+			p.c[q].key[di] += kd[4+k]
 			if cells[q] == Empty {
 				p.refresh(q, di)
 			}
@@ -282,6 +290,7 @@ func (p *Position) Make(m engine.Move) {
 	s := p.toMove
 	ci := colourIndex(s)
 	won := p.c[c].thr[ci]&thr5 != 0
+	p.save(c)
 	p.removeCell(c)
 	p.b.cells[c] = s
 	p.hash ^= zobrist[ci][c] ^ zobSide
@@ -290,7 +299,7 @@ func (p *Position) Make(m engine.Move) {
 	for _, o := range p.nbr {
 		p.c[c+o].near++
 	}
-	p.lines(c, ci, true)
+	p.lines(c, ci)
 	if p.caro {
 		won = p.b.fiveAt(c, s, p.rule)
 	}
@@ -310,12 +319,40 @@ func (p *Position) Unmake(m engine.Move) {
 	p.hash ^= zobrist[ci][c] ^ zobSide
 	p.stones--
 	p.ply--
-	for _, o := range p.nbr {
-		p.c[c+o].near--
-	}
 	p.b.cells[c] = Empty
-	p.lines(c, ci, false)
-	p.addCell(c)
+	p.restore(c) // the points' keys, patterns and near counts, and the totals
+}
+
+// save pushes what Make is about to change around the cell c: its
+// points (undoCells) and the totals.
+func (p *Position) save(c int) {
+	p.undoTot = append(p.undoTot, totals{p.sumM, p.sumO, p.n5, p.nF4, p.n4})
+	u := p.undo
+	u = append(u, p.c[c])
+	for _, d := range p.b.dirs {
+		for k := 1; k <= 5; k++ {
+			u = append(u, p.c[c+k*d], p.c[c-k*d])
+		}
+	}
+	p.undo = u
+}
+
+// restore pops what save pushed for the cell c.
+func (p *Position) restore(c int) {
+	n := len(p.undo) - undoCells
+	u := p.undo[n:]
+	p.c[c] = u[0]
+	i := 1
+	for _, d := range p.b.dirs {
+		for k := 1; k <= 5; k++ {
+			p.c[c+k*d], p.c[c-k*d] = u[i], u[i+1]
+			i += 2
+		}
+	}
+	p.undo = p.undo[:n]
+	t := &p.undoTot[len(p.undoTot)-1]
+	p.sumM, p.sumO, p.n5, p.nF4, p.n4 = t.sumM, t.sumO, t.n5, t.nF4, t.n4
+	p.undoTot = p.undoTot[:len(p.undoTot)-1]
 }
 
 // Outcome reports whether the game is over: the last move made five (the

@@ -80,6 +80,9 @@ func TestIncrementalMatchesScratch(t *testing.T) {
 			if p.stones != 0 || p.hash != g.Position().hash {
 				t.Fatalf("%v: not back to the start", rule)
 			}
+			if len(p.undo) != 0 || len(p.undoTot) != 0 {
+				t.Fatalf("%v: %d saved points and %d totals left after the last Unmake", rule, len(p.undo), len(p.undoTot))
+			}
 		}
 	}
 }
