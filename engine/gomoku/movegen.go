@@ -144,6 +144,9 @@ func (p *Position) genDefences(buf []engine.Move) []engine.Move {
 	var pts [maxOpenFours]int
 	np := 0
 	for _, c32 := range p.cand {
+		if int32(np) == p.nF4[op] {
+			break // all listed (nF4 counts them)
+		}
 		c := int(c32)
 		if p.b.cells[c] == Empty && p.c[c].thr[op]&thrF4 != 0 {
 			if np == len(pts) {
