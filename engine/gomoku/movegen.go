@@ -328,8 +328,8 @@ func (p *Position) keepBest(buf []engine.Move, start, w int) []engine.Move {
 	}
 	cut := top[w-1]
 	n := 0
-	above := 0
-	for _, k := range keys {
+	above := 0 // every key above cut is among the w kept
+	for _, k := range top {
 		if k > cut {
 			above++
 		}

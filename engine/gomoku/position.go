@@ -1,6 +1,10 @@
 package gomoku
 
-import "sente/engine"
+import (
+	"slices"
+
+	"sente/engine"
+)
 
 // Position is a search position: a copy of a game's board with the side to
 // move, made and unmade by the search. Besides the stones it keeps, for
@@ -33,6 +37,7 @@ type Position struct {
 	n4   [2]int32            // empty points that make a four
 	cand []int32             // on-board cell indices, row-major
 	nbr  [16]int             // offsets of the line neighbourhood
+	span [undoCells]int      // offsets of the points Make may change (save)
 
 	prm Params // tuning parameters (SetParams)
 	// noThreats turns the VCF and VCT solvers off (SetThreatSearch)
@@ -89,6 +94,13 @@ func newPosition(b *board, rule Rule, toMove Stone) *Position {
 		p.nbr[n], p.nbr[n+1], p.nbr[n+2], p.nbr[n+3] = d, -d, 2*d, -2*d
 		n += 4
 		_ = i
+	}
+	n = 1 // span[0] = 0: the move's own point
+	for _, d := range p.b.dirs {
+		for k := 1; k <= 5; k++ {
+			p.span[n], p.span[n+1] = k*d, -k*d
+			n += 2
+		}
 	}
 	p.cand = make([]int32, 0, p.b.w*p.b.h)
 	for y := 0; y < p.b.h; y++ {
@@ -324,30 +336,22 @@ func (p *Position) Unmake(m engine.Move) {
 }
 
 // save pushes what Make is about to change around the cell c: its
-// points (undoCells) and the totals.
+// points (span) and the totals.
 func (p *Position) save(c int) {
 	p.undoTot = append(p.undoTot, totals{p.sumM, p.sumO, p.n5, p.nF4, p.n4})
-	u := p.undo
-	u = append(u, p.c[c])
-	for _, d := range p.b.dirs {
-		for k := 1; k <= 5; k++ {
-			u = append(u, p.c[c+k*d], p.c[c-k*d])
-		}
+	n := len(p.undo)
+	p.undo = slices.Grow(p.undo, undoCells)[:n+undoCells]
+	u := p.undo[n:]
+	for i, o := range p.span {
+		u[i] = p.c[c+o]
 	}
-	p.undo = u
 }
 
 // restore pops what save pushed for the cell c.
 func (p *Position) restore(c int) {
 	n := len(p.undo) - undoCells
-	u := p.undo[n:]
-	p.c[c] = u[0]
-	i := 1
-	for _, d := range p.b.dirs {
-		for k := 1; k <= 5; k++ {
-			p.c[c+k*d], p.c[c-k*d] = u[i], u[i+1]
-			i += 2
-		}
+	for i, pi := range p.undo[n:] {
+		p.c[c+p.span[i]] = pi
 	}
 	p.undo = p.undo[:n]
 	t := &p.undoTot[len(p.undoTot)-1]
