@@ -11,6 +11,11 @@
 #               that only catches a hang)
 #   -g SECONDS  Sente on a game clock of SECONDS (default 30) against NTest
 #               at a fixed depth (-D); the default mode
+#   -t SECONDS  Sente at SECONDS a move instead of a game clock (against
+#               NTest at the depth -D); NBoard knows only game clocks, so
+#               Sente gets a fresh clock of 3·SECONDS every move and thinks
+#               well under SECONDS on average (a few moves run over it,
+#               within the match's tolerance)
 #   -D DEPTH    NTest's depth against Sente's clock (default 20)
 #   -c N        games at once (default 1; one per core at most)
 #   -O FILE     openings (default scripts/openings/othello-50.txt)
@@ -22,22 +27,24 @@
 # finds its coefficients. Its stdout lines that NBoard does not define are
 # ignored by `sente match` (noted in the engine logs under DIR/logs).
 # NTest overruns game clocks, so it always plays at a fixed depth; its own
-# clock (600 s) only bounds a hang. Sente is the current tree, built here.
+# clock (600 s) only bounds a hang. Sente is the current tree, built here;
+# it inherits the environment (SENTE_PROBCUT=T: its Multi-ProbCut confidence).
 set -euo pipefail
 
-games=100 depth="" clock=30 ndepth=20 conc=1 openings="" sargs="" out=""
-while getopts "n:d:g:D:c:O:S:o:h" opt; do
+games=100 depth="" clock=30 movetime="" ndepth=20 conc=1 openings="" sargs="" out=""
+while getopts "n:d:g:t:D:c:O:S:o:h" opt; do
 	case $opt in
 	n) games=$OPTARG ;;
 	d) depth=$OPTARG ;;
 	g) clock=$OPTARG ;;
+	t) movetime=$OPTARG ;;
 	D) ndepth=$OPTARG ;;
 	c) conc=$OPTARG ;;
 	O) openings=$OPTARG ;;
 	S) sargs=$OPTARG ;;
 	o) out=$OPTARG ;;
 	h | *)
-		sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'
+		sed -n '2,31p' "$0" | sed 's/^# \{0,1\}//'
 		exit 2
 		;;
 	esac
@@ -61,6 +68,9 @@ echo "building sente…"
 if [ -n "$depth" ]; then
 	sente=(name=Sente cmd="$out/sente nboard --threads 1 $sargs" depth="$depth" tc-game=600)
 	ntestd=$depth
+elif [ -n "$movetime" ]; then
+	sente=(name=Sente cmd="$out/sente nboard --threads 1 $sargs" tc="$movetime")
+	ntestd=$ndepth
 else
 	sente=(name=Sente cmd="$out/sente nboard --threads 1 $sargs" tc-game="$clock")
 	ntestd=$ndepth
