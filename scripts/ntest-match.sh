@@ -44,7 +44,7 @@ while getopts "n:d:g:t:D:c:O:S:o:h" opt; do
 	S) sargs=$OPTARG ;;
 	o) out=$OPTARG ;;
 	h | *)
-		sed -n '2,31p' "$0" | sed 's/^# \{0,1\}//'
+		sed -n '2,/^[^#]/s/^# \{0,1\}//p' "$0"
 		exit 2
 		;;
 	esac
@@ -65,15 +65,15 @@ out=$(cd "$out" && pwd)
 echo "building sente…"
 (cd "$root" && go build -o "$out/sente" ./cmd/sente)
 
+sente=(name=Sente cmd="$out/sente nboard --threads 1 $sargs")
+ntestd=$ndepth
 if [ -n "$depth" ]; then
-	sente=(name=Sente cmd="$out/sente nboard --threads 1 $sargs" depth="$depth" tc-game=600)
+	sente+=(depth="$depth" tc-game=600)
 	ntestd=$depth
 elif [ -n "$movetime" ]; then
-	sente=(name=Sente cmd="$out/sente nboard --threads 1 $sargs" tc="$movetime")
-	ntestd=$ndepth
+	sente+=(tc="$movetime")
 else
-	sente=(name=Sente cmd="$out/sente nboard --threads 1 $sargs" tc-game="$clock")
-	ntestd=$ndepth
+	sente+=(tc-game="$clock")
 fi
 args=(--game othello
 	--engine "${sente[@]}"
