@@ -106,10 +106,17 @@ type ProbCutter interface {
 // and the model of the deep value v from the shallow one u, v ≈ A·u + B
 // with a standard error Sigma, scaled by the confidence T (in standard
 // deviations): the node fails high when u ≥ (beta + T·Sigma − B) / A.
+//
+// Gate, when positive, spares the shallow searches that would fail: the
+// one for a fail high is tried only when the static evaluation reaches
+// High(beta) − Gate, the one for a fail low only when it stays at or
+// under Low(alpha) + Gate (Edax's evaluation check before its probcut
+// searches). A gate only leaves cuts out, so it never adds an error.
 type ProbCut struct {
 	Shallow     int
 	A, B, Sigma float64
 	T           float64
+	Gate        Score
 }
 
 // High returns the score a shallow search must reach for the deep one to

@@ -735,7 +735,8 @@ func (s *Searcher) pvs(pos Position, depth, ply int, alpha, beta Score, pvNode b
 
 // probCut tries the game's Multi-ProbCut at a null-window node: a shallow
 // search against the score that predicts a fail high (then a fail low)
-// of the deep search with the cut's confidence. cut is true when one of
+// of the deep search with the cut's confidence, each only if the static
+// evaluation passes the cut's Gate. cut is true when one of
 // them succeeded (sc is then beta or alpha) or the search was stopped. A
 // cut is a horizon; a failed try leaves the horizon flag as it was.
 func (s *Searcher) probCut(pos Position, depth, ply int, alpha, beta Score) (sc Score, cut bool) {
@@ -744,13 +745,17 @@ func (s *Searcher) probCut(pos Position, depth, ply int, alpha, beta Score) (sc 
 		return 0, false
 	}
 	horizon := s.horizon
-	if hi := pc.High(beta); hi < WinThreshold/2 {
+	ev := Score(0)
+	if pc.Gate > 0 {
+		ev = pos.Evaluate()
+	}
+	if hi := pc.High(beta); hi < WinThreshold/2 && (pc.Gate <= 0 || ev >= hi-pc.Gate) {
 		if v := s.pvs(pos, pc.Shallow, ply, hi-1, hi, false); s.c.Stopped() || v >= hi {
 			s.horizon = true
 			return beta, true
 		}
 	}
-	if lo := pc.Low(alpha); lo > -WinThreshold/2 {
+	if lo := pc.Low(alpha); lo > -WinThreshold/2 && (pc.Gate <= 0 || ev <= lo+pc.Gate) {
 		if v := s.pvs(pos, pc.Shallow, ply, lo, lo+1, false); s.c.Stopped() || v <= lo {
 			s.horizon = true
 			return alpha, true

@@ -2,8 +2,8 @@
 
 package othello
 
-// Fitted on 2400 positions. Stage k holds 22+5·k.. empties (the last
-// stage everything above); index d is the search depth.
+// Fitted on 2400 positions. Stage k holds 22+5·k.. empties (the
+// last stage everything above); index d is the search depth.
 const (
 	mpcFirstEmpties  = 22
 	mpcBucketEmpties = 5
@@ -15,99 +15,99 @@ var mpcTable = [8][12]mpcModel{
 		{},
 		{},
 		{},
-		{1.0048, 78.2, 374.0},   // depth 3 from 1: 359 samples
-		{1.0194, 95.4, 365.2},   // depth 4 from 2: 359 samples
-		{1.0107, 79.2, 528.8},   // depth 5 from 1: 359 samples
-		{1.0254, 166.7, 453.6},  // depth 6 from 2: 359 samples
-		{1.0217, -62.6, 394.4},  // depth 7 from 3: 359 samples
-		{1.0171, 151.9, 373.3},  // depth 8 from 4: 359 samples
-		{1.0340, -81.1, 461.8},  // depth 9 from 3: 359 samples
-		{1.0180, 209.9, 415.4},  // depth 10 from 4: 359 samples
-		{1.0265, -139.5, 379.3}, // depth 11 from 5: 359 samples
+		{1.0058, 11.0, 385.5},   // depth 3 from 1: 359 samples
+		{0.9979, 43.8, 321.4},   // depth 4 from 2: 359 samples
+		{1.0179, -21.2, 479.5},  // depth 5 from 1: 359 samples
+		{1.0079, 89.2, 426.1},   // depth 6 from 2: 359 samples
+		{1.0182, -75.3, 375.9},  // depth 7 from 3: 359 samples
+		{1.0152, 114.8, 363.1},  // depth 8 from 4: 359 samples
+		{1.0173, -130.6, 443.8}, // depth 9 from 3: 359 samples
+		{1.0127, 154.2, 403.8},  // depth 10 from 4: 359 samples
+		{1.0133, -124.5, 368.5}, // depth 11 from 5: 359 samples
 	},
 	{ // 27+ empties
 		{},
 		{},
 		{},
-		{0.9938, 102.3, 365.0},  // depth 3 from 1: 376 samples
-		{1.0182, 65.0, 292.8},   // depth 4 from 2: 376 samples
-		{1.0148, 106.5, 430.5},  // depth 5 from 1: 376 samples
-		{1.0307, 91.3, 375.3},   // depth 6 from 2: 376 samples
-		{1.0272, -4.5, 339.8},   // depth 7 from 3: 376 samples
-		{1.0242, 72.4, 310.9},   // depth 8 from 4: 376 samples
-		{1.0411, -67.2, 381.8},  // depth 9 from 3: 376 samples
-		{1.0388, 127.5, 362.4},  // depth 10 from 4: 376 samples
-		{1.0372, -135.0, 356.5}, // depth 11 from 5: 375 samples
+		{1.0143, 85.1, 330.0},  // depth 3 from 1: 376 samples
+		{1.0134, 77.9, 307.4},  // depth 4 from 2: 376 samples
+		{1.0341, 90.9, 411.2},  // depth 5 from 1: 376 samples
+		{1.0142, 124.1, 370.8}, // depth 6 from 2: 376 samples
+		{1.0258, 21.1, 346.6},  // depth 7 from 3: 376 samples
+		{1.0148, 103.4, 311.3}, // depth 8 from 4: 376 samples
+		{1.0342, -6.2, 403.0},  // depth 9 from 3: 376 samples
+		{1.0139, 154.2, 350.9}, // depth 10 from 4: 376 samples
+		{1.0198, -34.4, 313.1}, // depth 11 from 5: 375 samples
 	},
 	{ // 32+ empties
 		{},
 		{},
 		{},
-		{1.0032, 54.9, 286.0},  // depth 3 from 1: 351 samples
-		{1.0026, 15.6, 258.1},  // depth 4 from 2: 351 samples
-		{1.0274, 62.2, 350.0},  // depth 5 from 1: 351 samples
-		{1.0167, 48.5, 313.7},  // depth 6 from 2: 351 samples
-		{1.0315, -6.0, 306.9},  // depth 7 from 3: 351 samples
-		{1.0276, 55.1, 290.3},  // depth 8 from 4: 351 samples
-		{1.0527, -37.3, 371.5}, // depth 9 from 3: 351 samples
-		{1.0345, 87.9, 322.8},  // depth 10 from 4: 351 samples
-		{1.0386, -52.7, 287.5}, // depth 11 from 5: 342 samples
+		{0.9878, 35.6, 311.2},  // depth 3 from 1: 351 samples
+		{0.9949, 22.7, 253.7},  // depth 4 from 2: 351 samples
+		{1.0009, 41.3, 379.1},  // depth 5 from 1: 351 samples
+		{1.0229, 58.9, 323.3},  // depth 6 from 2: 351 samples
+		{1.0288, -25.5, 336.9}, // depth 7 from 3: 351 samples
+		{1.0328, 51.5, 305.0},  // depth 8 from 4: 351 samples
+		{1.0355, -27.7, 373.8}, // depth 9 from 3: 351 samples
+		{1.0504, 94.4, 337.5},  // depth 10 from 4: 351 samples
+		{1.0409, -59.0, 311.7}, // depth 11 from 5: 341 samples
 	},
 	{ // 37+ empties
 		{},
 		{},
 		{},
-		{1.0104, 85.8, 259.2},  // depth 3 from 1: 386 samples
-		{1.0070, 21.5, 235.8},  // depth 4 from 2: 386 samples
-		{1.0389, 111.1, 342.7}, // depth 5 from 1: 386 samples
-		{1.0454, 32.4, 299.1},  // depth 6 from 2: 386 samples
-		{1.0499, 24.1, 272.8},  // depth 7 from 3: 386 samples
-		{1.0530, 37.6, 229.8},  // depth 8 from 4: 386 samples
-		{1.0684, 17.9, 306.5},  // depth 9 from 3: 386 samples
-		{1.0783, 53.9, 270.1},  // depth 10 from 4: 386 samples
-		{1.0675, -23.4, 256.1}, // depth 11 from 5: 374 samples
+		{1.0154, 64.5, 264.5},  // depth 3 from 1: 387 samples
+		{1.0132, 31.1, 241.5},  // depth 4 from 2: 387 samples
+		{1.0275, 64.9, 331.1},  // depth 5 from 1: 387 samples
+		{1.0256, 46.8, 297.1},  // depth 6 from 2: 387 samples
+		{1.0317, 0.5, 264.6},   // depth 7 from 3: 387 samples
+		{1.0176, 25.4, 235.9},  // depth 8 from 4: 387 samples
+		{1.0342, 2.3, 276.8},   // depth 9 from 3: 387 samples
+		{1.0321, 49.6, 257.9},  // depth 10 from 4: 387 samples
+		{1.0308, -16.7, 252.2}, // depth 11 from 5: 380 samples
 	},
 	{ // 42+ empties
 		{},
 		{},
 		{},
-		{0.9951, 36.7, 194.0}, // depth 3 from 1: 337 samples
-		{0.9879, 11.5, 179.2}, // depth 4 from 2: 337 samples
-		{0.9989, 67.8, 241.1}, // depth 5 from 1: 337 samples
-		{0.9973, 20.2, 233.5}, // depth 6 from 2: 337 samples
-		{1.0157, 44.8, 216.5}, // depth 7 from 3: 337 samples
-		{1.0141, 15.7, 193.0}, // depth 8 from 4: 337 samples
-		{1.0310, 48.9, 243.0}, // depth 9 from 3: 337 samples
-		{1.0366, 24.0, 227.6}, // depth 10 from 4: 337 samples
-		{1.0511, 17.4, 199.9}, // depth 11 from 5: 327 samples
+		{1.0261, 63.1, 243.1},  // depth 3 from 1: 336 samples
+		{1.0199, 14.8, 211.4},  // depth 4 from 2: 336 samples
+		{1.0397, 106.3, 322.6}, // depth 5 from 1: 336 samples
+		{1.0367, 44.0, 302.7},  // depth 6 from 2: 336 samples
+		{1.0300, 35.2, 222.2},  // depth 7 from 3: 336 samples
+		{1.0251, 35.6, 241.3},  // depth 8 from 4: 336 samples
+		{1.0516, 38.0, 262.0},  // depth 9 from 3: 336 samples
+		{1.0461, 52.6, 285.8},  // depth 10 from 4: 336 samples
+		{1.0544, -1.4, 241.4},  // depth 11 from 5: 334 samples
 	},
 	{ // 47+ empties
 		{},
 		{},
 		{},
-		{0.9899, 22.1, 185.2}, // depth 3 from 1: 389 samples
-		{1.0007, 5.9, 156.6},  // depth 4 from 2: 389 samples
-		{0.9922, 30.4, 217.1}, // depth 5 from 1: 389 samples
-		{1.0027, 8.1, 182.9},  // depth 6 from 2: 389 samples
-		{1.0021, 22.4, 163.9}, // depth 7 from 3: 389 samples
-		{1.0093, -1.3, 149.3}, // depth 8 from 4: 389 samples
-		{1.0221, 30.2, 181.3}, // depth 9 from 3: 389 samples
-		{1.0249, -3.4, 161.0}, // depth 10 from 4: 389 samples
-		{1.0350, 27.2, 154.2}, // depth 11 from 5: 389 samples
+		{1.0108, 45.9, 197.0}, // depth 3 from 1: 389 samples
+		{1.0265, 26.3, 170.8}, // depth 4 from 2: 389 samples
+		{1.0451, 58.8, 244.1}, // depth 5 from 1: 389 samples
+		{1.0432, 42.7, 215.8}, // depth 6 from 2: 389 samples
+		{1.0475, 27.5, 192.0}, // depth 7 from 3: 389 samples
+		{1.0287, 9.9, 170.2},  // depth 8 from 4: 389 samples
+		{1.0504, 39.6, 211.8}, // depth 9 from 3: 389 samples
+		{1.0417, 12.0, 186.4}, // depth 10 from 4: 389 samples
+		{1.0413, 25.0, 158.7}, // depth 11 from 5: 389 samples
 	},
 	{ // 52+ empties
 		{},
 		{},
 		{},
-		{1.0441, 17.2, 166.0}, // depth 3 from 1: 202 samples
-		{0.9953, 28.6, 139.2}, // depth 4 from 2: 202 samples
-		{1.0562, 15.5, 192.4}, // depth 5 from 1: 202 samples
-		{1.0308, 38.0, 152.7}, // depth 6 from 2: 202 samples
-		{1.0189, 3.6, 142.3},  // depth 7 from 3: 202 samples
-		{1.0338, 12.0, 143.0}, // depth 8 from 4: 202 samples
-		{1.0450, 17.4, 172.2}, // depth 9 from 3: 202 samples
-		{1.0594, 4.0, 156.9},  // depth 10 from 4: 202 samples
-		{1.0532, 14.7, 132.3}, // depth 11 from 5: 202 samples
+		{1.0205, 56.0, 207.7},  // depth 3 from 1: 202 samples
+		{0.9829, 38.1, 150.3},  // depth 4 from 2: 202 samples
+		{1.0445, 45.4, 239.2},  // depth 5 from 1: 202 samples
+		{1.0006, 51.6, 174.7},  // depth 6 from 2: 202 samples
+		{1.0228, -12.6, 152.8}, // depth 7 from 3: 202 samples
+		{1.0002, 6.5, 142.0},   // depth 8 from 4: 202 samples
+		{1.0469, -11.7, 183.4}, // depth 9 from 3: 202 samples
+		{1.0486, -4.3, 152.6},  // depth 10 from 4: 202 samples
+		{1.0397, -2.0, 137.0},  // depth 11 from 5: 202 samples
 	},
 	{ // 57+ empties
 		{},

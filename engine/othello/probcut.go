@@ -16,11 +16,11 @@ import (
 // The confidence T (standard deviations) is the position's ProbCutT.
 
 // DefaultProbCutT is the confidence of the midgame cuts a new position
-// uses; 0 turns them off. 1.0 scored 53 % against 1.5 in 200 games of
-// self-play at 4 s a game, and 46.6 % over 400 games against NTest at
-// depth 20 on a 30 s clock (1.5 had scored 41.5 % in 100, with the
-// previous weights and search; engine/othello/tune/README.md).
-const DefaultProbCutT = 1.0
+// uses; 0 turns them off. With the gate (probcutGate) and the round-5
+// weights, 1.3 scored 48.3 % against NTest at depth 12 with Sente at 0.1 s
+// a move (1200 games), 1.0 43.5 % (600); with the round-3 weights and no
+// gate 1.0 had been the best of 0.7, 1.0 and 1.5 (engine/othello/tune/README.md).
+const DefaultProbCutT = 1.3
 
 // startProbCutT is the confidence new positions get: DefaultProbCutT, or
 // the environment's SENTE_PROBCUT (a number ≥ 0, for experiments such as
@@ -34,6 +34,20 @@ var startProbCutT = sync.OnceValue(func() float64 {
 
 // probcutMinDepth is the shallowest search that tries a cut.
 const probcutMinDepth = 3
+
+// probcutGate (centi-discs) is the cuts' engine.ProbCut.Gate: a shallow
+// search for a fail high is tried only when the static evaluation comes
+// within 4 discs of the score it must reach, one for a fail low likewise.
+// Without it much of the search went to shallow searches that failed (24
+// positions of 44–36 empties searched to depths 12–18, 25.2 M nodes: the
+// fail-high tries that failed, 22 % of them, counted 9.6 M nodes inside
+// them, the fail-low tries, 7 % of them cutting, 4.1 M; nested tries
+// counted in each). Against NTest at depth 12 with
+// Sente at 0.1 s a move (round-3 weights, T = 1.0): 42.6 % with the gate
+// at 400 (1800 games), 38.1 % without (1200); 250 and 600 scored 41.9 %
+// and 38.1 %, a gate of 1.5 standard deviations of the model 39.9 % (600
+// games each).
+const probcutGate = 400
 
 // probcutShallow returns the depth of the shallow search for a search to
 // depth d: about half of d, of d's parity (Othello's evaluations swing with
@@ -89,7 +103,7 @@ func (pos *Position) ProbCut(depth int) (engine.ProbCut, bool) {
 		return engine.ProbCut{}, false
 	}
 	return engine.ProbCut{Shallow: probcutShallow(depth), A: float64(m.a), B: float64(m.b),
-		Sigma: float64(m.sigma), T: pos.probcutT}, true
+		Sigma: float64(m.sigma), T: pos.probcutT, Gate: probcutGate}, true
 }
 
 // mpcModel is one fitted model: deep ≈ a·shallow + b, error sigma

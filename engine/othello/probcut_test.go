@@ -1,6 +1,7 @@
 package othello
 
 import (
+	"slices"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -82,4 +83,42 @@ func TestProbCutSearch(t *testing.T) {
 		t.Errorf("move %v is not legal", on.Move)
 	}
 	t.Logf("depth 9: %d nodes without cuts, %d with (move %s, %s)", off.Nodes, on.Nodes, MoveString(off.Move), MoveString(on.Move))
+}
+
+// ungated is a position whose cuts try every shallow search (no Gate).
+type ungated struct{ *Position }
+
+func (u ungated) ProbCut(depth int) (engine.ProbCut, bool) {
+	pc, ok := u.Position.ProbCut(depth)
+	pc.Gate = 0
+	return pc, ok
+}
+
+// TestProbCutGate: the cuts carry the gate, the search consults it (a
+// midgame position at depth 11 is searched differently without it: the
+// gate spares failing shallow searches and also leaves some cuts out, so
+// the count may go either way on one position) and still plays a legal
+// move.
+func TestProbCutGate(t *testing.T) {
+	pos := NewPosition()
+	for _, s := range []string{"f5", "d6", "c3", "d3", "c4", "f4", "f6", "f3", "e6", "e7", "c6", "g5"} {
+		m, err := ParseMove(s)
+		if err != nil || pos.Play(m) != nil {
+			t.Fatalf("opening move %s: %v", s, err)
+		}
+	}
+	if pc, ok := pos.ProbCut(11); !ok || pc.Gate != probcutGate {
+		t.Fatalf("cut at depth 11: %+v %v", pc, ok)
+	}
+	search := func(p engine.Position) engine.Result {
+		return engine.NewSearcher(engine.NewTT(8)).Search(p, engine.Limits{Depth: 11}, new(atomic.Bool), time.Now(), nil)
+	}
+	gated, open := search(pos.Clone()), search(ungated{pos.Clone()})
+	if gated.Nodes == open.Nodes {
+		t.Errorf("the gate changed nothing: %d nodes either way", gated.Nodes)
+	}
+	if !slices.Contains(pos.LegalMoves(), gated.Move) {
+		t.Errorf("move %v is not legal", gated.Move)
+	}
+	t.Logf("depth 11: %d nodes without the gate, %d with (move %s, %s)", open.Nodes, gated.Nodes, MoveString(open.Move), MoveString(gated.Move))
 }
