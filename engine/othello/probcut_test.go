@@ -49,10 +49,9 @@ func TestProbCutModel(t *testing.T) {
 	}
 }
 
-// TestProbCutSearch: with the fitted cuts a fixed-depth search of a
-// midgame position visits fewer nodes than without, plays a legal move,
-// and stays deterministic.
-func TestProbCutSearch(t *testing.T) {
+// midgamePosition returns the position after a fixed 12-ply opening.
+func midgamePosition(t *testing.T) *Position {
+	t.Helper()
 	pos := NewPosition()
 	for _, s := range []string{"f5", "d6", "c3", "d3", "c4", "f4", "f6", "f3", "e6", "e7", "c6", "g5"} {
 		m, err := ParseMove(s)
@@ -60,6 +59,14 @@ func TestProbCutSearch(t *testing.T) {
 			t.Fatalf("opening move %s: %v", s, err)
 		}
 	}
+	return pos
+}
+
+// TestProbCutSearch: with the fitted cuts a fixed-depth search of a
+// midgame position visits fewer nodes than without, plays a legal move,
+// and stays deterministic.
+func TestProbCutSearch(t *testing.T) {
+	pos := midgamePosition(t)
 	run := func(tc float64) engine.Result {
 		p := pos.Clone()
 		p.SetProbCutT(tc)
@@ -100,13 +107,7 @@ func (u ungated) ProbCut(depth int) (engine.ProbCut, bool) {
 // the count may go either way on one position) and still plays a legal
 // move.
 func TestProbCutGate(t *testing.T) {
-	pos := NewPosition()
-	for _, s := range []string{"f5", "d6", "c3", "d3", "c4", "f4", "f6", "f3", "e6", "e7", "c6", "g5"} {
-		m, err := ParseMove(s)
-		if err != nil || pos.Play(m) != nil {
-			t.Fatalf("opening move %s: %v", s, err)
-		}
-	}
+	pos := midgamePosition(t)
 	if pc, ok := pos.ProbCut(11); !ok || pc.Gate != probcutGate {
 		t.Fatalf("cut at depth 11: %+v %v", pc, ok)
 	}
