@@ -106,6 +106,8 @@ type ProbCutter interface {
 // and the model of the deep value v from the shallow one u, v ≈ A·u + B
 // with a standard error Sigma, scaled by the confidence T (in standard
 // deviations): the node fails high when u ≥ (beta + T·Sigma − B) / A.
+// Shallow 0 takes u from the static evaluation (a node one or two plies
+// from the horizon cut on the evaluation alone).
 //
 // Gate, when positive, spares the shallow searches that would fail: the
 // one for a fail high is tried only when the static evaluation reaches

@@ -43,3 +43,34 @@ func TestProbCutGate(t *testing.T) {
 		t.Error("a gate of 1 changed no search")
 	}
 }
+
+// evalCutTree is cutTree with cuts on the static evaluation (Shallow 0)
+// at one and two plies left as well.
+type evalCutTree struct{ cutTree }
+
+func (t *evalCutTree) ProbCut(depth int) (ProbCut, bool) {
+	if depth < 3 {
+		return ProbCut{Shallow: 0, A: 1, Sigma: 100, T: 1}, depth >= 1
+	}
+	return t.cutTree.ProbCut(depth)
+}
+
+// Cuts on the static evaluation near the horizon take nodes off, and the
+// search still completes its depth with a move.
+func TestProbCutOnEvaluation(t *testing.T) {
+	const depth = 7
+	fewer := 0
+	for seed := uint64(1); seed <= 6; seed++ {
+		base := NewSearcher(NewTT(2)).Search(&cutTree{tree: newTree(8, seed)}, Limits{Depth: depth}, nil, time.Now(), nil)
+		ev := NewSearcher(NewTT(2)).Search(&evalCutTree{cutTree{tree: newTree(8, seed)}}, Limits{Depth: depth}, nil, time.Now(), nil)
+		if ev.Depth != depth || ev.Move == NoMove {
+			t.Fatalf("seed %d: depth %d move %d", seed, ev.Depth, ev.Move)
+		}
+		if ev.Nodes < base.Nodes {
+			fewer++
+		}
+	}
+	if fewer == 0 {
+		t.Error("cuts on the evaluation took no nodes off any search")
+	}
+}

@@ -744,6 +744,9 @@ func (s *Searcher) probCut(pos Position, depth, ply int, alpha, beta Score) (sc 
 	if !ok || pc.Shallow >= depth || pc.A <= 0 || abs(alpha) >= WinThreshold/2 || abs(beta) >= WinThreshold/2 {
 		return 0, false
 	}
+	if pc.Shallow == 0 {
+		return s.evalCut(pos, pc, alpha, beta)
+	}
 	horizon := s.horizon
 	ev := Score(0)
 	if pc.Gate > 0 {
@@ -763,6 +766,22 @@ func (s *Searcher) probCut(pos Position, depth, ply int, alpha, beta Score) (sc 
 	}
 	s.horizon = horizon
 	s.pvLen[ply] = ply
+	return 0, false
+}
+
+// evalCut is probCut with the static evaluation for the shallow search
+// (pc.Shallow 0): one evaluation decides both tries, and no node is
+// searched for them.
+func (s *Searcher) evalCut(pos Position, pc ProbCut, alpha, beta Score) (sc Score, cut bool) {
+	ev := pos.Evaluate()
+	if hi := pc.High(beta); hi < WinThreshold/2 && ev >= hi {
+		s.horizon = true
+		return beta, true
+	}
+	if lo := pc.Low(alpha); lo > -WinThreshold/2 && ev <= lo {
+		s.horizon = true
+		return alpha, true
+	}
 	return 0, false
 }
 

@@ -32,8 +32,14 @@ var startProbCutT = sync.OnceValue(func() float64 {
 	return DefaultProbCutT
 })
 
-// probcutMinDepth is the shallowest search that tries a cut.
-const probcutMinDepth = 3
+// probcutMinDepth is the shallowest search that may try a cut. At depths 1
+// and 2 the shallow "search" is the static evaluation (ProbCutHalf), and
+// a depth cuts only where mpc_table.go has a model for it: the committed
+// table has none below depth 3 (`tune mpc-fit -min-depth 3`, the
+// default). Cuts on the evaluation at depths 1 and 2 took 27 % of the time
+// off depth 16 but scored the same against NTest (session 27,
+// engine/othello/tune/README.md); `mpc-fit -min-depth 1` fits them.
+const probcutMinDepth = 1
 
 // probcutGate (centi-discs) is the cuts' engine.ProbCut.Gate: a shallow
 // search for a fail high is tried only when the static evaluation comes
@@ -61,9 +67,13 @@ func probcutShallow(d int) int {
 }
 
 // ProbCutHalf is the shallow depth fitted for a search to depth d: about
-// half of d, of d's parity, at least 1 (tune mpc-fit fits the models for
-// these pairs).
+// half of d, of d's parity, at least 1 from depth 3; 0 (the static
+// evaluation) for depths 1 and 2 (tune mpc-fit fits the models for these
+// pairs).
 func ProbCutHalf(d int) int {
+	if d <= 2 {
+		return 0
+	}
 	s := d / 2
 	if s&1 != d&1 {
 		s--

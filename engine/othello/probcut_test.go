@@ -16,7 +16,7 @@ import (
 func TestProbCutShallow(t *testing.T) {
 	for d := probcutMinDepth; d <= 30; d++ {
 		s := probcutShallow(d)
-		if s < 1 || s >= d {
+		if s < 0 || s >= d || (s == 0) != (d <= 2) {
 			t.Errorf("depth %d: shallow %d", d, s)
 		}
 		if d <= mpcMaxDepth && s > 1 && s&1 != d&1 {

@@ -424,3 +424,60 @@ func TestMPCFitDeepData(t *testing.T) {
 		t.Errorf("depth 13 not fitted on the deep data (slope 2):\n%s", src)
 	}
 }
+
+// mpc-fit -min-depth 1 fits depths 1 and 2 on the static evaluation of
+// lines that carry one ("e" field), and leaves them out on older lines
+// without it; by default it starts at depth 3.
+func TestMPCFitEvaluation(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name string, n int, withEval bool) string {
+		var b bytes.Buffer
+		for i := range n {
+			ev := (i*37%41 - 20) * 10
+			b.WriteString(fmt.Sprintf("%d 30", i))
+			if withEval {
+				b.WriteString(fmt.Sprintf(" e%d", ev))
+			}
+			for d := 1; d <= 4; d++ {
+				b.WriteString(fmt.Sprintf(" %d", 3*ev+(i%3)*d))
+			}
+			b.WriteString("\n")
+		}
+		path := dir + "/" + name
+		if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	for _, tc := range []struct {
+		withEval bool
+		want     string
+	}{
+		{true, `\{(2\.99|3\.00)\d*, [-0-9.]+, [0-9.]+\},\s*// depth 1 from 0: 40 samples`},
+		{false, `\{\},\s*// depth 1: 0 samples`},
+	} {
+		in := write(fmt.Sprintf("m%v.txt", tc.withEval), 40, tc.withEval)
+		out := dir + "/table.go"
+		if err := cmdMPCFit([]string{"-data", in, "-depth", "4", "-min-depth", "1", "-first-empties", "22", "-bucket", "5", "-out", out}); err != nil {
+			t.Fatal(err)
+		}
+		src, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !regexp.MustCompile(tc.want).Match(src) {
+			t.Errorf("with evaluation %v: table lacks %s:\n%s", tc.withEval, tc.want, src)
+		}
+		if def := dir + "/default.go"; tc.withEval {
+			if err := cmdMPCFit([]string{"-data", in, "-depth", "4", "-first-empties", "22", "-bucket", "5", "-out", def}); err != nil {
+				t.Fatal(err)
+			}
+			if b, err := os.ReadFile(def); err != nil || strings.Contains(string(b), "depth 1 from 0") {
+				t.Errorf("default -min-depth fitted depth 1 (%v)", err)
+			}
+		}
+		if !strings.Contains(string(src), "// depth 3 from 1: 40 samples") {
+			t.Errorf("with evaluation %v: depth 3 not fitted on depth 1:\n%s", tc.withEval, src)
+		}
+	}
+}
