@@ -7,6 +7,7 @@ package othello
 const (
 	mpcFirstEmpties  = 22
 	mpcBucketEmpties = 5
+	mpcMinDepth      = 3
 	mpcMaxDepth      = 11
 )
 

@@ -32,14 +32,12 @@ var startProbCutT = sync.OnceValue(func() float64 {
 	return DefaultProbCutT
 })
 
-// probcutMinDepth is the shallowest search that may try a cut. At depths 1
-// and 2 the shallow "search" is the static evaluation (ProbCutHalf), and
-// a depth cuts only where mpc_table.go has a model for it: the committed
-// table has none below depth 3 (`tune mpc-fit -min-depth 3`, the
-// default). Cuts on the evaluation at depths 1 and 2 took 27 % of the time
-// off depth 16 but scored the same against NTest (session 27,
-// engine/othello/tune/README.md); `mpc-fit -min-depth 1` fits them.
-const probcutMinDepth = 1
+// The shallowest search that tries a cut is the table's mpcMinDepth (3 in
+// the committed table, `tune mpc-fit -min-depth`). At depths 1 and 2 the
+// shallow "search" would be the static evaluation (ProbCutHalf): cutting
+// there took 27 % of the time off depth 16 but scored the same against
+// NTest (session 27, engine/othello/tune/README.md); a table fitted with
+// `-min-depth 1` turns it on without a change here.
 
 // probcutGate (centi-discs) is the cuts' engine.ProbCut.Gate: a shallow
 // search for a fail high is tried only when the static evaluation comes
@@ -105,7 +103,7 @@ func (pos *Position) ProbCutT() float64 { return pos.probcutT }
 
 // ProbCut implements engine.ProbCutter.
 func (pos *Position) ProbCut(depth int) (engine.ProbCut, bool) {
-	if pos.probcutT <= 0 || depth < probcutMinDepth {
+	if pos.probcutT <= 0 || depth < mpcMinDepth {
 		return engine.ProbCut{}, false
 	}
 	m := mpcTable[mpcBucket(pos.Empties())][mpcFitDepth(depth)]

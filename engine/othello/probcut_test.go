@@ -14,7 +14,7 @@ import (
 // deepest fit of the same parity (the offset changes sign with the
 // parity), with that fit's gap.
 func TestProbCutShallow(t *testing.T) {
-	for d := probcutMinDepth; d <= 30; d++ {
+	for d := 1; d <= 30; d++ {
 		s := probcutShallow(d)
 		if s < 0 || s >= d || (s == 0) != (d <= 2) {
 			t.Errorf("depth %d: shallow %d", d, s)

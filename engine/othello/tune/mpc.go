@@ -273,7 +273,7 @@ func cmdMPCFit(args []string) error {
 		fmt.Fprintf(&b, "// Fitted on %d positions.", len(recs))
 	}
 	fmt.Fprintf(&b, " Stage k holds %d+%d·k.. empties (the\n// last stage everything above); index d is the search depth.\n", *first, *width)
-	fmt.Fprintf(&b, "const (\n\tmpcFirstEmpties  = %d\n\tmpcBucketEmpties = %d\n\tmpcMaxDepth      = %d\n)\n\n", *first, *width, *maxD)
+	fmt.Fprintf(&b, "const (\n\tmpcFirstEmpties  = %d\n\tmpcBucketEmpties = %d\n\tmpcMinDepth      = %d\n\tmpcMaxDepth      = %d\n)\n\n", *first, *width, max(*minD, 1), *maxD)
 	fmt.Fprintf(&b, "var mpcTable = [%d][%d]mpcModel{\n", nb, *maxD+1)
 	for k := range nb {
 		table[k] = make([]fit, *maxD+1)
