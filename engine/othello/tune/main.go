@@ -138,7 +138,7 @@ func cmdGen(args []string) error {
 	return nil
 }
 
-func loadSamples(paths string, blend float64) ([]sample, error) {
+func loadSamples(paths string, blend float64, truncate bool) ([]sample, error) {
 	var rs []record
 	for i, path := range strings.Split(paths, ",") {
 		r, err := readRecords(path)
@@ -150,7 +150,19 @@ func loadSamples(paths string, blend float64) ([]sample, error) {
 		}
 		rs = append(rs, r...)
 	}
-	return toSamples(rs, blend), nil
+	var res []float64
+	if truncate {
+		res = truncatedResults(rs)
+		n, d := 0, 0.0
+		for i, r := range rs {
+			if x := math.Abs(res[i] - float64(r.Label)); res[i] != float64(r.Label) {
+				n++
+				d += x
+			}
+		}
+		fmt.Printf("fit: -truncate replaced %d of %d results, by %.2f discs on average\n", n, len(rs), d/float64(max(n, 1)))
+	}
+	return toSamples(rs, blend, res), nil
 }
 
 func cmdFit(args []string) error {
@@ -163,6 +175,7 @@ func cmdFit(args []string) error {
 	blend := fs.Float64("blend", 0, "target = (1-blend)*result + blend*search score, for records with a search score")
 	base := fs.String("base", "embedded", "evaluation the report compares with: embedded or a weights file")
 	prior := fs.String("prior", "", "a weights file: pull the weights towards these instead of towards 0")
+	truncate := fs.Bool("truncate", false, "take the random moves out of the results: a position followed by one trains on the search score before it")
 	_ = fs.Parse(args)
 	if *data == "" {
 		return fmt.Errorf("fit: -data is required")
@@ -178,7 +191,7 @@ func cmdFit(args []string) error {
 		}
 	}
 	t0 := time.Now()
-	samples, err := loadSamples(*data, *blend)
+	samples, err := loadSamples(*data, *blend, *truncate)
 	if err != nil {
 		return err
 	}

@@ -136,7 +136,7 @@ func TestFitRecoversPlantedModel(t *testing.T) {
 			rs = append(rs, record{P: p, O: o, Game: uint32(g)})
 		}
 	}
-	samples := toSamples(rs, 0)
+	samples := toSamples(rs, 0, nil)
 	// Planted model: a scalar table effect only (so that the data can
 	// determine it): 0.5 disc per own move, -0.4 per opponent move.
 	for i := range samples {
@@ -174,7 +174,7 @@ func TestFitPrior(t *testing.T) {
 			rs = append(rs, record{P: p, O: o, Game: uint32(g)})
 		}
 	}
-	samples := toSamples(rs, 0)
+	samples := toSamples(rs, 0, nil)
 	n := othello.EvalStageSize
 	prior := make([]int16, othello.EvalStages*n)
 	for j := range prior {
@@ -478,6 +478,73 @@ func TestMPCFitEvaluation(t *testing.T) {
 		}
 		if !strings.Contains(string(src), "// depth 3 from 1: 40 samples") {
 			t.Errorf("with evaluation %v: depth 3 not fitted on depth 1:\n%s", tc.withEval, src)
+		}
+	}
+}
+
+// TestTruncatedResults checks that a random move takes the game's result
+// away from the positions before it: they train on the search score of the
+// last searched position before the move, from their own side, while the
+// positions after it, the exact records and a game without random moves
+// keep their labels.
+func TestTruncatedResults(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 5))
+	for trial := 0; trial < 50; trial++ {
+		// One game: positions in play order with their side to move (0 or
+		// 1, passes included), labelled 10 discs for side 0; side 0 scores
+		// record k at k+1 discs.
+		var rs []record
+		var sides []int
+		p, o, side := startP, startO, 0
+		for len(rs) < 30 {
+			mv := moves(p, o)
+			if mv == 0 {
+				if moves(o, p) == 0 {
+					break
+				}
+				p, o, side = o, p, side^1
+				continue
+			}
+			sgn := 1 - 2*side
+			k := len(rs)
+			rs = append(rs, record{P: p, O: o, Game: 1, Label: int16(10 * sgn), Search: int16(100 * (k + 1) * sgn)})
+			sides = append(sides, side)
+			for j := rng.IntN(bits.OnesCount64(mv)); j > 0; j-- {
+				mv &= mv - 1
+			}
+			p, o = play(p, o, bits.TrailingZeros64(mv))
+			side ^= 1
+		}
+		n := len(rs)
+		// The random move: a record after the first with several moves.
+		r := -1
+		for k := 1 + rng.IntN(n-1); k < n; k++ {
+			if bits.OnesCount64(moves(rs[k].P, rs[k].O)) > 1 {
+				r = k
+				break
+			}
+		}
+		if r < 0 {
+			continue
+		}
+		rs[r].Search = 0
+		rs = append(rs, record{P: p, O: o, Game: 1, Label: 3, Exact: true})
+		clean := []record{{P: startP, O: startO, Game: 2, Label: 4, Search: 250}, {P: startO, O: startP, Game: 2, Label: -4, Search: -300}}
+		rs = append(rs, clean...)
+		got := truncatedResults(rs)
+		for k := 0; k < n; k++ {
+			want := float64(rs[k].Label)
+			if k <= r {
+				want = float64(r) * float64(1-2*sides[k]) // record r-1 scored r discs for side 0
+			}
+			if got[k] != want {
+				t.Fatalf("trial %d: random move at %d, record %d (side %d): result %v, want %v", trial, r, k, sides[k], got[k], want)
+			}
+		}
+		for k := n; k < len(rs); k++ {
+			if got[k] != float64(rs[k].Label) {
+				t.Fatalf("trial %d: record %d changed: %v, label %d", trial, k, got[k], rs[k].Label)
+			}
 		}
 	}
 }
