@@ -155,9 +155,9 @@ func loadSamples(paths string, blend float64, truncate bool) ([]sample, error) {
 		res = truncatedResults(rs)
 		n, d := 0, 0.0
 		for i, r := range rs {
-			if x := math.Abs(res[i] - float64(r.Label)); res[i] != float64(r.Label) {
+			if res[i] != float64(r.Label) {
 				n++
-				d += x
+				d += math.Abs(res[i] - float64(r.Label))
 			}
 		}
 		fmt.Printf("fit: -truncate replaced %d of %d results, by %.2f discs on average\n", n, len(rs), d/float64(max(n, 1)))
