@@ -126,8 +126,9 @@ func truncateGame(rs []record, out []float64) {
 			side[k] ^= 1
 		}
 	}
-	random := func(k int) bool {
-		return rs[k].Search == 0 && bits.OnesCount64(moves(rs[k].P, rs[k].O)) > 1
+	random := make([]bool, n)
+	for k := range random {
+		random[k] = rs[k].Search == 0 && bits.OnesCount64(moves(rs[k].P, rs[k].O)) > 1
 	}
 	// est[k]: the value of record k (a random move) for its mover, from the
 	// last searched record before it; ok false when there is none.
@@ -135,7 +136,7 @@ func truncateGame(rs []record, out []float64) {
 	ok := make([]bool, n)
 	last := -1
 	for k := 0; k < n; k++ {
-		if random(k) && last >= 0 {
+		if random[k] && last >= 0 {
 			v := float64(rs[last].Search) / 100
 			if side[last] != side[k] {
 				v = -v
@@ -148,7 +149,7 @@ func truncateGame(rs []record, out []float64) {
 	}
 	first := -1 // the first random move at or after k
 	for k := n - 1; k >= 0; k-- {
-		if random(k) {
+		if random[k] {
 			first = k
 		}
 		if first >= 0 && ok[first] {
