@@ -78,6 +78,21 @@ type DepthOrderer interface {
 	OrderKeysAt(moves []Move, keys []int32, depth int)
 }
 
+// HorizonSearcher is implemented by positions that search a null-window
+// node one ply above the horizon themselves, in a loop made for their
+// game: such nodes are most of a search's interior nodes, and each child
+// is only evaluated. SearchHorizon tries moves (the node's, from GenMoves)
+// in the order of their keys, highest first, the first of equal keys
+// first, as the generic search would, until one reaches beta. It returns
+// the fail-soft value of the node for the side to move, the best move and
+// the children it visited, and whether each of them was a finished game
+// (then the value holds at any depth); ok false (before any child) leaves
+// the node to the generic search (a pass, a child the game settles
+// otherwise).
+type HorizonSearcher interface {
+	SearchHorizon(moves []Move, keys []int32, alpha, beta Score) (best Score, bestMove Move, children uint64, final, ok bool)
+}
+
 // Searcher runs iterative-deepening PVS. It owns its per-ply buffers, so a
 // search allocates nothing per node. One goroutine uses a Searcher at a time.
 type Searcher struct {
@@ -89,6 +104,7 @@ type Searcher struct {
 	reducer  Reducer
 	pruner   Pruner
 	orderer  DepthOrderer
+	horizonS HorizonSearcher
 	// oscillates is the position's Oscillator answer; parityScore[d&1]
 	// is the root value of the last iteration of depth d's parity in this
 	// search, if parityDone[d&1].
@@ -260,6 +276,11 @@ func (s *Searcher) bind(pos Position) {
 	s.reducer, _ = pos.(Reducer)
 	s.pruner, _ = pos.(Pruner)
 	s.orderer, _ = pos.(DepthOrderer)
+	s.horizonS = nil
+	if s.extender == nil && s.reducer == nil && s.pruner == nil {
+		// the game's loop knows nothing of these
+		s.horizonS, _ = pos.(HorizonSearcher)
+	}
 	o, ok := pos.(Oscillator)
 	s.oscillates = ok && o.Oscillates()
 }
@@ -719,6 +740,27 @@ func (s *Searcher) pvs(pos Position, depth, ply int, alpha, beta Score, pvNode b
 	moves := pos.GenMoves(s.moves[ply][:0])
 	if len(moves) == 0 {
 		return s.leaf(pos)
+	}
+	if depth == 1 && !pvNode && s.horizonS != nil {
+		// the game searches the node: the same order, values and
+		// node count as searchMoves would give, its children counted
+		// here (polled at the next node), the cutoff rewarded and the
+		// node stored as below
+		s.orderMoves(pos, moves, depth, ply, ttMove)
+		if best, bm, n, final, ok := s.horizonS.SearchHorizon(moves, s.keys[ply][:len(moves)], alpha, beta); ok {
+			s.c.CountN(n)
+			if best > alpha {
+				s.pvLen[ply+1] = ply + 1
+				s.updatePV(ply, bm)
+				if best >= beta {
+					s.rewardCutoff(ply, bm, depth, ttMove)
+				}
+			}
+			outer := s.horizon
+			s.horizon = !final
+			s.store(key, depth, ply, best, boundOf(best, alpha, beta), bm, outer)
+			return best
+		}
 	}
 	// track whether this subtree reaches the horizon: if not, its value
 	// holds at any depth and is stored so.
