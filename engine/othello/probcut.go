@@ -1,6 +1,7 @@
 package othello
 
 import (
+	"math"
 	"os"
 	"strconv"
 	"sync"
@@ -111,8 +112,35 @@ func (pos *Position) ProbCut(depth int) (engine.ProbCut, bool) {
 		return engine.ProbCut{}, false
 	}
 	return engine.ProbCut{Shallow: probcutShallow(depth), A: float64(m.a), B: float64(m.b),
-		Sigma: float64(m.sigma), T: pos.probcutT, Gate: probcutGate}, true
+		Sigma: float64(m.sigma) * deepSigmaScale[min(depth, len(deepSigmaScale)-1)], T: pos.probcutT, Gate: probcutGate}, true
 }
+
+// deepSigmaScale[d] scales the deviation of the model that serves a search
+// to depth d beyond the deepest fit (mpcFitDepth): the fit's deviation is
+// that of a shallow search of 4 or 5 plies, where the deep searches beyond
+// it keep the fit's gap and so cut on searches of 6 plies and more, whose
+// error is smaller. Session 17's fits of depths 12 to 18 on searches made
+// with the cuts (engine/othello/tune/README.md, "Depths 12 to 20") give,
+// at 22–31 empties with the gap of 6, deviations of 2.97, 2.72, 2.52 and
+// 2.30 discs at depths 12, 14, 16 and 18: 0.79 of the extrapolated 3.77
+// at depth 12, then 0.92 a step of two plies. The scale is
+// deepScaleAt12 · deepScaleStep^((d−12)/2) from depth 12 (1 up to the
+// deepest fit, and at depth mpcMaxDepth+1 if that is below 12).
+var deepSigmaScale = func() (s [64]float64) {
+	for d := range s {
+		s[d] = 1
+		if d > mpcMaxDepth && d >= 12 {
+			s[d] = deepScaleAt12 * math.Pow(deepScaleStep, float64(d-12)/2)
+		}
+	}
+	return s
+}()
+
+// The two constants of deepSigmaScale.
+const (
+	deepScaleAt12 = 0.8
+	deepScaleStep = 0.92
+)
 
 // mpcModel is one fitted model: deep ≈ a·shallow + b, error sigma
 // (centi-discs).

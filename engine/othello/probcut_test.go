@@ -28,6 +28,31 @@ func TestProbCutShallow(t *testing.T) {
 	}
 }
 
+// TestDeepSigmaScale: the fitted depths keep their deviations; beyond
+// them the deviation shrinks with the depth (the shallow search deepens
+// with it) and stays positive, and ProbCut serves the scaled model.
+func TestDeepSigmaScale(t *testing.T) {
+	pos := midgamePosition(t)
+	pos.SetProbCutT(1)
+	for d := mpcMinDepth; d < 40; d++ {
+		pc, ok := pos.ProbCut(d)
+		if !ok {
+			t.Fatalf("depth %d: no cut", d)
+		}
+		m := mpcTable[mpcBucket(pos.Empties())][mpcFitDepth(d)]
+		want := float64(m.sigma) * deepSigmaScale[d]
+		if pc.Sigma != want || pc.Sigma <= 0 {
+			t.Errorf("depth %d: sigma %v, want %v", d, pc.Sigma, want)
+		}
+		switch sc := deepSigmaScale[d]; {
+		case d <= mpcMaxDepth && sc != 1:
+			t.Errorf("fitted depth %d scaled by %v", d, sc)
+		case d > mpcMaxDepth && d >= 12 && (sc >= 1 || sc > deepSigmaScale[d-1]):
+			t.Errorf("depth %d: scale %v after %v", d, sc, deepSigmaScale[d-1])
+		}
+	}
+}
+
 // TestProbCutModel: the cut thresholds follow the model: the shallow score
 // that predicts beta with confidence T lies T·Sigma above the inverse of
 // the line; switched off, a position offers no cut.
