@@ -82,8 +82,8 @@ type DepthOrderer interface {
 // node one ply above the horizon themselves, in a loop made for their
 // game: such nodes are most of a search's interior nodes, and each child
 // is only evaluated. SearchHorizon tries moves (the node's, from GenMoves)
-// in the order of their keys, highest first, the first of equal keys
-// first, as the generic search would, until one reaches beta. It returns
+// in the order PickMove gives them by their keys, as the generic search
+// would, until one reaches beta. It returns
 // the fail-soft value of the node for the side to move, the best move and
 // the children it visited, and whether each of them was a finished game
 // (then the value holds at any depth); ok false (before any child) leaves
@@ -905,7 +905,7 @@ func (s *Searcher) searchMoves(pos Position, moves []Move, depth, ply int, alpha
 	keys := s.keys[ply][:len(moves)]
 	best, bestMove = -Infinity, NoMove
 	for i := range moves {
-		m := pickMove(moves, keys, i)
+		m := PickMove(moves, keys, i)
 		r := 0
 		if i > 0 && m != ttMove && m != s.killers[ply][0] && m != s.killers[ply][1] {
 			if s.pruner != nil && !pvNode && best > -WinThreshold && s.pruner.Prune(m, depth, i, alpha) {
@@ -937,10 +937,11 @@ func (s *Searcher) searchMoves(pos Position, moves []Move, depth, ply int, alpha
 	return best, bestMove, true
 }
 
-// pickMove moves the move with the highest key among moves[i:] to i (a
-// step of selection sort, since a cutoff often spares sorting the rest)
-// and returns it.
-func pickMove(moves []Move, keys []int32, i int) Move {
+// PickMove moves the move with the highest key among moves[i:] to i, the
+// first of equal keys (a step of selection sort, since a cutoff often
+// spares sorting the rest), and returns it: the order in which the search
+// tries a node's moves, which a HorizonSearcher follows.
+func PickMove(moves []Move, keys []int32, i int) Move {
 	j := i
 	for k := i + 1; k < len(moves); k++ {
 		if keys[k] > keys[j] {

@@ -24,17 +24,7 @@ func (pos *Position) SearchHorizon(moves []engine.Move, keys []int32, alpha, bet
 	ev := pos.evaluator()
 	best, bestMove, final = -engine.Infinity, engine.NoMove, true
 	for i := range moves {
-		// a step of selection sort, as the generic search picks moves:
-		// the first of the highest keys
-		j := i
-		for l := i + 1; l < len(moves); l++ {
-			if keys[l] > keys[j] {
-				j = l
-			}
-		}
-		moves[i], moves[j] = moves[j], moves[i]
-		keys[i], keys[j] = keys[j], keys[i]
-		sq := int(moves[i]) & 63
+		sq := int(engine.PickMove(moves, keys, i)) & 63
 		f, cm := k.flipsMoves(p, o, sq)
 		np, no := o^f, p|f|1<<uint(sq)
 		var v engine.Score
