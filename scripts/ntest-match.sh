@@ -21,18 +21,22 @@
 #   -O FILE     openings (default scripts/openings/othello-50.txt)
 #   -S ARGS     extra arguments for `sente nboard` (e.g. "--no-book")
 #   -o DIR      output directory (default ./ntest-DATE)
+#   -R REV      Sente built from the git revision REV (checked out with
+#               `git worktree add` into a temporary directory) instead of
+#               the current tree: the "before" of a before-and-after; the
+#               match itself is still run by the current tree's `sente match`
 #
 # NTest is built by ../shared/peers/build.sh ntest into $SENTE_PEERS
 # (default ~/.cache/sente-peers) and runs from its build folder, where it
 # finds its coefficients. Its stdout lines that NBoard does not define are
 # ignored by `sente match` (noted in the engine logs under DIR/logs).
 # NTest overruns game clocks, so it always plays at a fixed depth; its own
-# clock (600 s) only bounds a hang. Sente is the current tree, built here;
-# it inherits the environment (SENTE_PROBCUT=T: its Multi-ProbCut confidence).
+# clock (600 s) only bounds a hang. Sente is the current tree (or REV), built
+# here; it inherits the environment (SENTE_PROBCUT=T: its Multi-ProbCut confidence).
 set -euo pipefail
 
-games=100 depth="" clock=30 movetime="" ndepth=20 conc=1 openings="" sargs="" out=""
-while getopts "n:d:g:t:D:c:O:S:o:h" opt; do
+games=100 depth="" clock=30 movetime="" ndepth=20 conc=1 openings="" sargs="" out="" rev=""
+while getopts "n:d:g:t:D:c:O:S:o:R:h" opt; do
 	case $opt in
 	n) games=$OPTARG ;;
 	d) depth=$OPTARG ;;
@@ -43,6 +47,7 @@ while getopts "n:d:g:t:D:c:O:S:o:h" opt; do
 	O) openings=$OPTARG ;;
 	S) sargs=$OPTARG ;;
 	o) out=$OPTARG ;;
+	R) rev=$OPTARG ;;
 	h | *)
 		sed -n '2,/^[^#]/s/^# \{0,1\}//p' "$0"
 		exit 2
@@ -64,8 +69,19 @@ out=$(cd "$out" && pwd)
 
 echo "building sente…"
 (cd "$root" && go build -o "$out/sente" ./cmd/sente)
+engine=$out/sente
+if [ -n "$rev" ]; then
+	echo "building sente at $rev…"
+	wt=$(mktemp -d)
+	git -C "$root" worktree add --detach "$wt" "$rev" >/dev/null
+	(cd "$wt" && go build -o "$out/sente-rev" ./cmd/sente) || status=$?
+	git -C "$root" worktree remove --force "$wt"
+	[ -z "${status:-}" ] || exit "$status"
+	engine=$out/sente-rev
+	git -C "$root" rev-parse "$rev" >"$out/revision.txt"
+fi
 
-sente=(name=Sente cmd="$out/sente nboard --threads 1 $sargs")
+sente=(name=Sente cmd="$engine nboard --threads 1 $sargs")
 ntestd=$ndepth
 if [ -n "$depth" ]; then
 	sente+=(depth="$depth" tc-game=600)

@@ -88,6 +88,11 @@ type Summary struct {
 	Discs     int     `json:"discs,omitempty"`
 	DiscsMean float64 `json:"discs_mean,omitempty"`
 	Elapsed   float64 `json:"elapsed_seconds"`
+	// SPRTGames and SPRTStopLLR are the games played and the LLR when
+	// the SPRT crossed a bound: SPRTVerdict is then final, and the games
+	// still in progress, which finish and count in LLR, do not undo it.
+	SPRTGames   int      `json:"sprt_games,omitempty"`
+	SPRTStopLLR *float64 `json:"sprt_llr_at_stop,omitempty"`
 }
 
 // GameSummary is one game in the JSON summary.
@@ -347,9 +352,12 @@ func (r *runner) record(g *GameResult) bool {
 			fmt.Fprintf(cfg.Out, "warning: %v\n", err)
 		}
 	}
+	decided := s.SPRTVerdict != ""
 	r.stats()
 	if cfg.SPRT != nil && s.SPRTVerdict != "" {
-		fmt.Fprintf(cfg.Out, "SPRT: LLR %.2f crossed a bound: stopping\n", *s.LLR)
+		if !decided {
+			fmt.Fprintf(cfg.Out, "SPRT: LLR %.2f crossed a bound: stopping\n", *s.SPRTStopLLR)
+		}
 		return true
 	}
 	return false
@@ -382,7 +390,12 @@ func (r *runner) stats() {
 		llr := r.cfg.SPRT.LLR(e)
 		lo, hi := r.cfg.SPRT.Bounds()
 		s.LLR, s.LLRBounds = &llr, &[2]float64{lo, hi}
-		s.SPRTVerdict = r.cfg.SPRT.Verdict(llr)
+		if s.SPRTVerdict == "" {
+			if v := r.cfg.SPRT.Verdict(llr); v != "" {
+				at := llr
+				s.SPRTVerdict, s.SPRTGames, s.SPRTStopLLR = v, n, &at
+			}
+		}
 	}
 }
 
@@ -426,6 +439,9 @@ func (r *runner) report() {
 	if r.cfg.SPRT != nil && s.LLR != nil {
 		sp := r.cfg.SPRT
 		v := map[string]string{"H1": "H1 accepted (elo1)", "H0": "H0 accepted (elo0)", "": "inconclusive"}[s.SPRTVerdict]
+		if s.SPRTStopLLR != nil && s.SPRTGames != s.Wins+s.Losses+s.Draws {
+			v += fmt.Sprintf(" after %d games (LLR %.3f; the games then in progress finished)", s.SPRTGames, *s.SPRTStopLLR)
+		}
 		fmt.Fprintf(out, "SPRT: elo0=%g elo1=%g alpha=%g beta=%g: LLR %.3f [%.3f, %.3f]: %s\n",
 			sp.Elo0, sp.Elo1, sp.Alpha, sp.Beta, *s.LLR, s.LLRBounds[0], s.LLRBounds[1], v)
 	}

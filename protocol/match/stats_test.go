@@ -1,7 +1,9 @@
 package match
 
 import (
+	"fmt"
 	"math"
+	"strings"
 	"testing"
 
 	"sente/protocol/referee"
@@ -110,5 +112,48 @@ func TestDiscsFor(t *testing.T) {
 		if a, b := c.g.DiscsFor(0), c.g.DiscsFor(1); a != c.e0 || b != c.e1 {
 			t.Errorf("%+v: %d %d, want %d %d", c.g, a, b, c.e0, c.e1)
 		}
+	}
+}
+
+// Once the SPRT crosses a bound its verdict is final: the games still in
+// progress then finish and count, and may bring the LLR back between the
+// bounds, but the match stopped on the verdict and reports it.
+func TestSPRTVerdictFinal(t *testing.T) {
+	var out strings.Builder
+	r := &runner{cfg: Config{Game: Othello, SPRT: &SPRT{Elo0: 0, Elo1: 10, Alpha: 0.05, Beta: 0.05}, Out: &out,
+		Engines: [2]EngineSpec{{Name: "a"}, {Name: "b"}}, Openings: []Opening{{}}}, pair: map[int][]*GameResult{}}
+	game := func(i int, firstWins bool) *GameResult {
+		g := &GameResult{Index: i, Black: i % 2, Fault: -1}
+		g.Winner = referee.Black
+		if (g.Black == 0) != firstWins {
+			g.Winner = referee.White
+		}
+		return g
+	}
+	i := 0
+	for ; !r.record(game(i, true)); i++ {
+		if i > 1000 {
+			t.Fatal("no verdict after 1000 won games")
+		}
+	}
+	s := &r.sum
+	if s.SPRTVerdict != "H1" || s.SPRTGames != i+1 || s.SPRTStopLLR == nil || *s.SPRTStopLLR < s.LLRBounds[1] {
+		t.Fatalf("after %d won games: verdict %q at %d games, LLR %v", i+1, s.SPRTVerdict, s.SPRTGames, s.SPRTStopLLR)
+	}
+	stop := i + 1
+	for i++; *s.LLR >= s.LLRBounds[1]; i++ {
+		if !r.record(game(i, false)) {
+			t.Fatalf("game %d: the match goes on after its verdict", i+1)
+		}
+	}
+	if s.SPRTVerdict != "H1" || s.SPRTGames != stop {
+		t.Errorf("LLR %.2f after %d games: verdict %q at %d games, want H1 at %d", *s.LLR, i, s.SPRTVerdict, s.SPRTGames, stop)
+	}
+	if n := strings.Count(out.String(), "crossed a bound"); n != 1 {
+		t.Errorf("the stop was announced %d times", n)
+	}
+	r.report()
+	if want := fmt.Sprintf("H1 accepted (elo1) after %d games", stop); !strings.Contains(out.String(), want) {
+		t.Errorf("report lacks %q:\n%s", want, out.String())
 	}
 }
