@@ -55,30 +55,17 @@ shift
 root=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
 commit=$(git -C "$root" rev-parse --verify "$rev^{commit}")
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/sente-match.XXXXXX")
-cleanup() {
-	git -C "$root" worktree remove --force "$tmp/old" >/dev/null 2>&1 || true
-	rm -rf "$tmp"
-}
-trap cleanup EXIT
+trap 'rm -rf "$tmp"' EXIT
 
 if [ -z "$out" ]; then
 	out="$PWD/match-$(echo "$rev" | tr -c 'A-Za-z0-9._-' '_')-$(date +%Y%m%d-%H%M%S)"
 fi
 mkdir -p "$out"
 
-build() { # build DIR DEST: the engine binaries of the tree in DIR
-	mkdir -p "$2"
-	(cd "$1" && go build -o "$2/sente" ./cmd/sente)
-	if [ -d "$1/cmd/pbrain-sente" ]; then
-		(cd "$1" && go build -o "$2/pbrain-sente" ./cmd/pbrain-sente) || true
-	fi
-}
-
 echo "building the current tree ($root)…"
-build "$root" "$tmp/new"
+"$root/scripts/build-sente.sh" -g "$tmp/new"
 echo "building $rev ($commit)…"
-git -C "$root" worktree add --detach "$tmp/old" "$commit" >/dev/null
-build "$tmp/old" "$tmp/oldbin"
+"$root/scripts/build-sente.sh" -g "$tmp/oldbin" "$commit"
 
 engine_cmd() { # engine_cmd BINDIR: the engine, on $threads threads when it has --threads
 	local cmd

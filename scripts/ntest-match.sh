@@ -21,9 +21,8 @@
 #   -O FILE     openings (default scripts/openings/othello-50.txt)
 #   -S ARGS     extra arguments for `sente nboard` (e.g. "--no-book")
 #   -o DIR      output directory (default ./ntest-DATE)
-#   -R REV      Sente built from the git revision REV (checked out with
-#               `git worktree add` into a temporary directory) instead of
-#               the current tree: the "before" of a before-and-after; the
+#   -R REV      Sente built from the git revision REV (scripts/build-sente.sh)
+#               instead of the current tree: the "before" of a before-and-after; the
 #               match itself is still run by the current tree's `sente match`
 #
 # NTest is built by ../shared/peers/build.sh ntest into $SENTE_PEERS
@@ -72,13 +71,8 @@ echo "building sente…"
 engine=$out/sente
 if [ -n "$rev" ]; then
 	echo "building sente at $rev…"
-	wt=$(mktemp -d)
-	git -C "$root" worktree add --detach "$wt" "$rev" >/dev/null
-	(cd "$wt" && go build -o "$out/sente-rev" ./cmd/sente) || status=$?
-	git -C "$root" worktree remove --force "$wt"
-	[ -z "${status:-}" ] || exit "$status"
-	engine=$out/sente-rev
-	git -C "$root" rev-parse "$rev" >"$out/revision.txt"
+	"$root/scripts/build-sente.sh" "$out/rev" "$rev"
+	engine=$out/rev/sente
 fi
 
 sente=(name=Sente cmd="$engine nboard --threads 1 $sargs")
