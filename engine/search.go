@@ -93,6 +93,19 @@ type HorizonSearcher interface {
 	SearchHorizon(moves []Move, keys []int32, alpha, beta Score) (best Score, bestMove Move, children uint64, final, ok bool)
 }
 
+// Quiescer is implemented by positions whose horizon is not quiet enough
+// to evaluate statically (Gomoku: a four at the horizon wins or forces the
+// answer). At a node with no plies left, once Outcome and the Resolver
+// have not settled it, the core calls Quiesce instead of Evaluate: the
+// game searches its forcing moves itself, the static evaluation standing
+// for the side to move's other choices, and returns a fail-soft value for
+// the window (alpha, beta). It counts its nodes through c (Tick) and
+// returns anything once c is stopped (the core discards it). Its value
+// comes from the horizon, so it is never final.
+type Quiescer interface {
+	Quiesce(c *Control, ply int, alpha, beta Score) Score
+}
+
 // Searcher runs iterative-deepening PVS. It owns its per-ply buffers, so a
 // search allocates nothing per node. One goroutine uses a Searcher at a time.
 type Searcher struct {
@@ -105,6 +118,7 @@ type Searcher struct {
 	pruner   Pruner
 	orderer  DepthOrderer
 	horizonS HorizonSearcher
+	quiescer Quiescer
 	// oscillates is the position's Oscillator answer; parityScore[d&1]
 	// is the root value of the last iteration of depth d's parity in this
 	// search, if parityDone[d&1].
@@ -276,6 +290,7 @@ func (s *Searcher) bind(pos Position) {
 	s.reducer, _ = pos.(Reducer)
 	s.pruner, _ = pos.(Pruner)
 	s.orderer, _ = pos.(DepthOrderer)
+	s.quiescer, _ = pos.(Quiescer)
 	s.horizonS = nil
 	if s.extender == nil && s.reducer == nil && s.pruner == nil {
 		// the game's loop knows nothing of these
@@ -730,6 +745,10 @@ func (s *Searcher) pvs(pos Position, depth, ply int, alpha, beta Score, pvNode b
 		}
 	}
 	if depth <= 0 {
+		if s.quiescer != nil {
+			s.horizon = true
+			return s.quiescer.Quiesce(s.c, ply, alpha, beta)
+		}
 		return s.leaf(pos)
 	}
 	if s.cutter != nil && !pvNode {

@@ -69,7 +69,7 @@ class Pbrain:
         self.p = subprocess.Popen(self.cmd, cwd=self.cwd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                   stderr=subprocess.DEVNULL, text=True, bufsize=1)
         self.q = queue.Queue()
-        threading.Thread(target=self.read, daemon=True).start()
+        threading.Thread(target=self.read, args=(self.p, self.q), daemon=True).start()
         self.send('START 15')
         while self.line() != 'OK':
             pass
@@ -79,12 +79,16 @@ class Pbrain:
 
     def restart(self):
         self.p.kill()
+        self.p.wait()
         self.start()
 
-    def read(self):
-        for l in self.p.stdout:
-            self.q.put(l)
-        self.q.put('')
+    @staticmethod
+    def read(p, q):
+        # each process's lines go to its own queue: the end of a killed
+        # one must not reach its successor's
+        for l in p.stdout:
+            q.put(l)
+        q.put('')
 
     def send(self, s):
         self.p.stdin.write(s + '\n')

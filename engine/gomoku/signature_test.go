@@ -19,11 +19,11 @@ func TestBenchSignature(t *testing.T) {
 		t.Skip("searches the bench positions to depth 8")
 	}
 	want := []string{
-		"6,8 -116 553991",
-		"11,8 -2533 180095",
-		"6,5 749 444734",
-		"10,7 -907 797817",
-		"8,6 4194279 38027",
+		"6,8 -774 630010",
+		"11,8 -5317 188633",
+		"6,5 817 467585",
+		"10,7 -3067 1237267",
+		"8,6 4194279 38011",
 	}
 	s := engine.NewSearcher(engine.NewTT(16))
 	for i, g := range BenchPositions() {

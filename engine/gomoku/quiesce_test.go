@@ -1,0 +1,83 @@
+package gomoku
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"sente/engine"
+)
+
+// quiesce runs the threat quiescence of p with up to fours fours, over
+// the full window, as the search does at a horizon one ply from the root.
+func quiesce(p *Position, fours int) engine.Score {
+	prm := p.Params()
+	prm.QuiesceFours = fours
+	p.SetParams(prm)
+	return p.Quiesce(engine.NewControl(nil, 0), 1, -engine.Infinity, engine.Infinity)
+}
+
+// The quiescence sees the VCF puzzles' wins (all within eight fours) and
+// no win where there is none; with no fours allowed it is the evaluation.
+func TestQuiesceVCFPuzzles(t *testing.T) {
+	for _, pz := range vcfPuzzles {
+		t.Run(pz.name, func(t *testing.T) {
+			p := pz.game(t).Position()
+			if v := quiesce(p, 0); v != p.Evaluate() {
+				t.Fatalf("no fours: %d, evaluation %d", v, p.Evaluate())
+			}
+			v := quiesce(p, 8)
+			if won := v >= engine.WinThreshold; won != pz.win {
+				t.Fatalf("quiescence %d, VCF win %v", v, pz.win)
+			}
+			if v <= -engine.WinThreshold {
+				t.Fatalf("quiescence %d: a loss for the side to move", v)
+			}
+		})
+	}
+}
+
+// Every win the quiescence claims in positions of random games is a VCF
+// (the same fours, the opponent's counter-fours answered), and the
+// position is left as it was.
+func TestQuiesceWinsAreVCFs(t *testing.T) {
+	rng := rand.New(rand.NewPCG(31, 1))
+	wins, checked := 0, 0
+	for _, rule := range []Rule{Freestyle, Renju} {
+		for game := 0; game < 60; game++ {
+			g, _ := NewGame(15, 15, rule)
+			for ply := 0; ply < 40; ply++ {
+				p := g.Position()
+				if _, over := p.Outcome(1); over {
+					break
+				}
+				moves := p.GenMoves(nil)
+				if len(moves) == 0 {
+					break
+				}
+				if ply >= 8 && p.n5[colourIndex(p.toMove)^1] == 0 {
+					h, ev := p.Hash(), p.Evaluate()
+					v := quiesce(p, 4)
+					if p.Hash() != h || p.Evaluate() != ev {
+						t.Fatalf("%v game %d ply %d: position changed", rule, game, ply)
+					}
+					checked++
+					if v >= engine.WinThreshold {
+						wins++
+						if p.VCF(nil, 8, 1<<22) == nil {
+							t.Fatalf("%v game %d ply %d: quiescence %d, no VCF", rule, game, ply, v)
+						}
+					}
+				}
+				m := moves[rng.IntN(len(moves))]
+				w := p.Width()
+				if err := g.Play(int(m)%w, int(m)/w); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	t.Logf("%d positions, %d quiescence wins", checked, wins)
+	if wins == 0 {
+		t.Fatal("no win among the positions: the test checks nothing")
+	}
+}
