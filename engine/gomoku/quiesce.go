@@ -68,21 +68,7 @@ func (p *Position) qsearch(c *engine.Control, ply int, alpha, beta engine.Score,
 	}
 	// the side to move's four points, best first
 	var buf [32]int32
-	qs := buf[:0]
-	found := int32(0)
-	for _, c32 := range p.cand {
-		if found >= p.n4[me] || len(qs) == len(buf) {
-			break
-		}
-		q := int(c32)
-		if p.b.cells[q] != Empty || p.c[q].thr[me]&thr4 == 0 {
-			continue
-		}
-		found++
-		if p.legal(q) {
-			qs = append(qs, c32)
-		}
-	}
+	qs := p.appendFours(buf[:0], me)
 	p.orderFours(qs, me)
 	best := stand
 	if stand > alpha {

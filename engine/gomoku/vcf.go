@@ -111,20 +111,7 @@ func (p *Position) vcfAttack(c *engine.Control, st *vcfState, depth, last int) b
 		}
 		st.stack = append(st.stack, int32(q))
 	} else {
-		found := int32(0)
-		for _, c32 := range p.cand {
-			if found >= p.n4[me] {
-				break
-			}
-			q := int(c32)
-			if p.b.cells[q] != Empty || p.c[q].thr[me]&thr4 == 0 {
-				continue
-			}
-			found++
-			if p.legal(q) {
-				st.stack = append(st.stack, c32)
-			}
-		}
+		st.stack = p.appendFours(st.stack, me)
 		p.orderFours(st.stack[base:], me)
 	}
 	win := false
@@ -174,6 +161,27 @@ func (p *Position) vcfAttack(c *engine.Control, st *vcfState, depth, last int) b
 }
 
 func r32(x int) int32 { return int32(x) }
+
+// appendFours appends to qs the empty points where colour index me, the
+// side to move, makes a four and may play (renju fouls left out), in
+// board order.
+func (p *Position) appendFours(qs []int32, me int) []int32 {
+	found := int32(0)
+	for _, c32 := range p.cand {
+		if found >= p.n4[me] {
+			break // all seen (n4 counts them)
+		}
+		q := int(c32)
+		if p.b.cells[q] != Empty || p.c[q].thr[me]&thr4 == 0 {
+			continue
+		}
+		found++
+		if p.legal(q) {
+			qs = append(qs, c32)
+		}
+	}
+	return qs
+}
 
 // orderFours sorts four-making points: open fours first, then double
 // threats, then by value (insertion sort; the lists are short).
