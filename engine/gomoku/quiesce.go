@@ -58,7 +58,7 @@ func (p *Position) qsearch(c *engine.Control, ply int, alpha, beta engine.Score,
 			p.Unmake(m)
 			return v
 		}
-		if p.nF4[me] > 0 && p.n4[op] == 0 && p.hasLegalFlag(me, thrF4) {
+		if p.openFourWins(me) {
 			return engine.Win - engine.Score(ply+3)
 		}
 	}

@@ -47,7 +47,7 @@ func (p *Position) Resolve(c *engine.Control, ply, depth int, alpha, beta engine
 	if p.n5[me] > 0 {
 		return engine.Win - engine.Score(ply+1), engine.BoundExact, true
 	}
-	if p.nF4[me] > 0 && p.n4[op] == 0 && p.hasLegalFlag(me, thrF4) {
+	if p.openFourWins(me) {
 		return engine.Win - engine.Score(ply+3), engine.BoundExact, true
 	}
 	if p.noThreats || p.prm.InnerVCFBudget == 0 || ply > p.prm.InnerVCFMaxPly || beta > engine.Win-engine.Score(ply+5) {
@@ -76,6 +76,13 @@ func (p *Position) vcfLine(c *engine.Control, fours, budget int) int {
 		return -1
 	}
 	return st.plies
+}
+
+// openFourWins reports whether colour index me, the side to move, wins in
+// three plies with an open four: it has an open-four point it may play
+// and the opponent has no four to answer with.
+func (p *Position) openFourWins(me int) bool {
+	return p.nF4[me] > 0 && p.n4[me^1] == 0 && p.hasLegalFlag(me, thrF4)
 }
 
 // hasLegalFlag reports whether colour index ci has a point with flag f that
