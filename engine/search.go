@@ -682,13 +682,13 @@ func (s *Searcher) searchRoot(pos Position, roots []rootMove, depth int, alpha, 
 			}
 		}
 	}
-	s.tt.Store(pos.Hash(), 0, depth, best, boundOf(best, origAlpha, beta), roots[0].move)
+	s.tt.Store(pos.Hash(), 0, depth, best, BoundOf(best, origAlpha, beta), roots[0].move)
 	return best, true
 }
 
-// boundOf is the bound of a fail-soft score best searched with the window
+// BoundOf is the bound of a fail-soft score best searched with the window
 // (alpha, beta).
-func boundOf(best, alpha, beta Score) Bound {
+func BoundOf(best, alpha, beta Score) Bound {
 	switch {
 	case best <= alpha:
 		return BoundUpper
@@ -777,7 +777,7 @@ func (s *Searcher) pvs(pos Position, depth, ply int, alpha, beta Score, pvNode b
 			}
 			outer := s.horizon
 			s.horizon = !final
-			s.store(key, depth, ply, best, boundOf(best, alpha, beta), bm, outer)
+			s.store(key, depth, ply, best, BoundOf(best, alpha, beta), bm, outer)
 			return best
 		}
 	}
@@ -790,7 +790,7 @@ func (s *Searcher) pvs(pos Position, depth, ply int, alpha, beta Score, pvNode b
 	if !ok {
 		return 0
 	}
-	s.store(key, depth, ply, best, boundOf(best, alpha, beta), bestMove, outerHorizon)
+	s.store(key, depth, ply, best, BoundOf(best, alpha, beta), bestMove, outerHorizon)
 	return best
 }
 

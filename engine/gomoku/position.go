@@ -50,6 +50,8 @@ type Position struct {
 	vct       *vctState
 	pn        *pnState // the proof-number VCT's scratch (vctpn.go)
 	pvc       pvCheck  // the check of the search's choice (pvcheck.go)
+	qc        []qEntry // the threat quiescence's cache (quiesce.go)
+	qcOff     bool     // the quiescence without its cache (tests)
 
 	// Make saves what it changes, Unmake restores it: the points of the
 	// four lines through the move (undoCells per move) and the totals.

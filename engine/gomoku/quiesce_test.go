@@ -81,3 +81,60 @@ func TestQuiesceWinsAreVCFs(t *testing.T) {
 		t.Fatal("no win among the positions: the test checks nothing")
 	}
 }
+
+// The quiescence's cache changes no value: along random games, the
+// quiescence with a fresh cache gives the value it gives without one with
+// the full window, and the same side of a null window around the static
+// evaluation.
+func TestQuiesceCacheAgrees(t *testing.T) {
+	rng := rand.New(rand.NewPCG(33, 1))
+	checked, hits := 0, 0
+	for _, rule := range []Rule{Freestyle, Renju} {
+		for game := 0; game < 40; game++ {
+			g, _ := NewGame(15, 15, rule)
+			for ply := 0; ply < 40; ply++ {
+				p := g.Position()
+				if _, over := p.Outcome(1); over {
+					break
+				}
+				moves := p.GenMoves(nil)
+				if len(moves) == 0 {
+					break
+				}
+				if ply >= 8 && p.n5[colourIndex(p.toMove)^1] == 0 {
+					ev := p.Evaluate()
+					for _, w := range [][2]engine.Score{{-engine.Infinity, engine.Infinity}, {ev - 1, ev}, {ev + 99, ev + 100}} {
+						vs := [2]engine.Score{}
+						for k, off := range []bool{true, false} {
+							p.qcOff = off
+							p.SetParams(p.Params())
+							vs[k] = p.Quiesce(engine.NewControl(nil, 0), 1, w[0], w[1])
+						}
+						p.qcOff = false
+						plain, cached := vs[0], vs[1]
+						if w[0] == -engine.Infinity && cached != plain ||
+							(cached <= w[0]) != (plain <= w[0]) || (cached >= w[1]) != (plain >= w[1]) {
+							t.Fatalf("%v game %d ply %d window %v: cached %d, without the cache %d", rule, game, ply, w, cached, plain)
+						}
+						checked++
+						for _, e := range p.qc {
+							if e.key != 0 {
+								hits++
+								break
+							}
+						}
+					}
+				}
+				m := moves[rng.IntN(len(moves))]
+				w := p.Width()
+				if err := g.Play(int(m)%w, int(m)/w); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	t.Logf("%d searches, %d positions with cached lines", checked, hits)
+	if hits == 0 {
+		t.Fatal("no position stored anything: the test checks nothing")
+	}
+}

@@ -124,17 +124,8 @@ func genGame(cfg *genConfig, s *engine.Searcher, g int) gameRecord {
 	random := 1 + cfg.Random + rng.IntN(3)
 	buf := make([]engine.Move, 0, engine.MaxMoves)
 	for ply := 0; ; ply++ {
-		if w, over := game.Winner(); over {
-			switch w {
-			case gomoku.Black:
-				r.Result = 1
-			case gomoku.White:
-				r.Result = -1
-			}
-			return r
-		}
-		empty := boardSide*boardSide - game.Stones()
-		if empty == 0 || (cfg.Rule == gomoku.Renju && empty <= 25) {
+		if res, over := gameEnd(game); over {
+			r.Result = res
 			return r
 		}
 		pos := game.Position()
@@ -203,4 +194,21 @@ func resumeGen(path string) (map[int]bool, error) {
 		done[int(r.Game)] = true
 	}
 	return done, nil
+}
+
+// gameEnd reports whether the game is over (five, a full board, or renju's
+// 25 empties, which the managers score as a draw) and its result for
+// black: 1 win, −1 loss, 0 draw or not over.
+func gameEnd(game *gomoku.Game) (result int8, over bool) {
+	if w, won := game.Winner(); won {
+		switch w {
+		case gomoku.Black:
+			return 1, true
+		case gomoku.White:
+			return -1, true
+		}
+		return 0, true
+	}
+	empty := boardSide*boardSide - game.Stones()
+	return 0, empty == 0 || (game.Rule() == gomoku.Renju && empty <= 25)
 }

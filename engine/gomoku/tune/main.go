@@ -12,6 +12,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"time"
@@ -30,6 +31,8 @@ func main() {
 		err = cmdGen(os.Args[2:])
 	case "fit":
 		err = cmdFit(os.Args[2:])
+	case "peer":
+		err = cmdPeer(os.Args[2:])
 	default:
 		usage()
 	}
@@ -40,7 +43,7 @@ func main() {
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, "usage: tune gen|fit [flags] (tune CMD -help)")
+	fmt.Fprintln(os.Stderr, "usage: tune gen|peer|fit [flags] (tune CMD -help)")
 	os.Exit(2)
 }
 
@@ -67,20 +70,13 @@ func cmdGen(args []string) error {
 		return err
 	}
 	cfg := genConfig{Seed: *seed, Games: *games, Rule: r, Nodes: *nodes, Random: *random, Workers: *workers, Shard: si, Shards: sn}
-	if cfg.Skip, err = resumeGen(*out); err != nil {
-		return err
-	}
-	f, err := os.OpenFile(*out, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+	f, progress, err := openRun("gen", *out, &cfg)
 	if err != nil {
 		return err
 	}
 	defer f.Close()
-	todo := len(cfg.games())
-	fmt.Fprintf(os.Stderr, "gen: %d games to play (%d already in %s)\n", todo, len(cfg.Skip), *out)
 	t0 := time.Now()
-	g, n, err := generate(cfg, f, func(done int) {
-		fmt.Fprintf(os.Stderr, "gen: %d/%d games, %s\n", done, todo, time.Since(t0).Round(time.Second))
-	})
+	g, n, err := generate(cfg, f, progress)
 	if err != nil {
 		return err
 	}
@@ -100,6 +96,8 @@ func cmdFit(args []string) error {
 	scoreScale := fs.Float64("score-scale", 0.00046, "logits per point of the recorded search scores (the scale of the evaluation that played the games)")
 	quiet := fs.Bool("quiet", false, "fit the evaluation on quiet positions only (no five or open-four point), not on every position the search would evaluate")
 	polIters := fs.Int("policy-iters", 300, "Adam iterations of the policy fit (0: keep the hand-set ordering)")
+	resData := fs.String("result-data", "", "comma-separated game files whose positions learn from the result alone (their scores are not the engine's: a peer's games)")
+	polData := fs.String("policy-data", "", "comma-separated game files the policy learns from (default: -data's), e.g. a peer's games (tune peer)")
 	_ = fs.Parse(args)
 	if *data == "" {
 		return fmt.Errorf("fit: -data is required")
@@ -112,6 +110,13 @@ func cmdFit(args []string) error {
 		return fmt.Errorf("fit: no games in %s", *data)
 	}
 	ss := toSamples(rs, *skip, *quiet, *blend, *scoreScale)
+	if *resData != "" {
+		xs, err := readGames(strings.Split(*resData, ","))
+		if err != nil {
+			return err
+		}
+		ss = append(ss, toSamples(xs, *skip, *quiet, 0, 0)...)
+	}
 	held := 0
 	for i := range ss {
 		if ss[i].held {
@@ -139,11 +144,21 @@ func cmdFit(args []string) error {
 	kw := fitScale(w, ss)
 	fmt.Printf("fitted evaluation: log loss train %.4f held-out %.4f (rounded to points: held-out %.4f at scale %.3g)\n",
 		logLoss(m, ss, false), logLoss(m, ss, true), logLoss(scaled(w, kw), ss, true), kw)
-	ps := toPolSamples(rs, *skip)
+	prs := rs
+	if *polData != "" {
+		if prs, err = readGames(strings.Split(*polData, ",")); err != nil {
+			return err
+		}
+	}
+	ps := toPolSamples(prs, *skip)
 	kp := fitPolScale(hand, ps)
 	hp := handPolicy(hand, kp)
 	ce, top := polStats(hp, ps, true)
 	fmt.Printf("policy: %d choices; hand-set ordering: scale %.3g, held-out cross-entropy %.4f, top-1 %.1f%%\n", len(ps), kp, ce, 100*top)
+	if emb := gomoku.DefaultEvalWeights(rs[0].Rule); *emb != *hand {
+		ce, top := polStats(handPolicy(emb, kp), ps, true)
+		fmt.Printf("embedded policy: held-out cross-entropy %.4f, top-1 %.1f%%\n", ce, 100*top)
+	}
 	if *polIters > 0 {
 		p := fitPolicy(ps, hp, fitConfig{Iters: *polIters, Rate: *rate, Lambda: *lambda}, func(it int, train float64, p policy) {
 			if it%50 == 0 {
@@ -195,4 +210,66 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+func cmdPeer(args []string) error {
+	fs := flag.NewFlagSet("peer", flag.ExitOnError)
+	eng := fs.String("engine", "", "the peer's Gomocup (pbrain) program, run in its own directory (required)")
+	seed := fs.Uint64("seed", 1, "random seed of the openings")
+	games := fs.Int("games", 1000, "number of games (of all shards)")
+	rule := fs.String("rule", "freestyle", "rule: freestyle, standard, renju")
+	nodes := fs.Uint64("nodes", 30000, "the peer's node budget per move (INFO max_node)")
+	random := fs.Int("random", 2, "random opening moves after the centre (this to this+2)")
+	workers := fs.Int("workers", 2, "games at once (one engine process each)")
+	shard := fs.String("shard", "0/1", "i/n: play the games g with g % n == i")
+	timeout := fs.Duration("timeout", 30*time.Second, "the longest wait for one move (a game past it is left out)")
+	out := fs.String("out", "", "output file, appended; a killed run resumes (required)")
+	_ = fs.Parse(args)
+	if *out == "" || *eng == "" {
+		return fmt.Errorf("peer: -engine and -out are required")
+	}
+	r, err := gomoku.ParseRule(*rule)
+	if err != nil {
+		return err
+	}
+	si, sn, err := inorder.ParseShard(*shard)
+	if err != nil {
+		return err
+	}
+	path, err := filepath.Abs(*eng)
+	if err != nil {
+		return err
+	}
+	cfg := peerConfig{genConfig: genConfig{Seed: *seed, Games: *games, Rule: r, Nodes: *nodes, Random: *random,
+		Workers: *workers, Shard: si, Shards: sn}, Engine: path, Timeout: *timeout}
+	f, progress, err := openRun("peer", *out, &cfg.genConfig)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	t0 := time.Now()
+	g, n, failed, err := peerGames(cfg, f, progress)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("peer: %d games, %d moves in %s (%d not finished, left out)\n", g, n, time.Since(t0).Round(time.Millisecond), failed)
+	return nil
+}
+
+// openRun prepares the output of a gen or peer run: the games already in
+// out are skipped (a resumed run; a partial last record is cut), out is
+// opened for appending, and progress reports to stderr.
+func openRun(name, out string, cfg *genConfig) (f *os.File, progress func(done int), err error) {
+	if cfg.Skip, err = resumeGen(out); err != nil {
+		return nil, nil, err
+	}
+	if f, err = os.OpenFile(out, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644); err != nil {
+		return nil, nil, err
+	}
+	todo := len(cfg.games())
+	fmt.Fprintf(os.Stderr, "%s: %d games to play (%d already in %s)\n", name, todo, len(cfg.Skip), out)
+	t0 := time.Now()
+	return f, func(done int) {
+		fmt.Fprintf(os.Stderr, "%s: %d/%d games, %s\n", name, done, todo, time.Since(t0).Round(time.Second))
+	}, nil
 }
