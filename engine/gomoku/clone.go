@@ -36,7 +36,7 @@ func (p *Position) CloneFor(prev engine.Position) engine.Position {
 	}
 	// the quiescence's values are a function of the stones and the
 	// parameters
-	if q.prm == p.prm && (q.qc == nil || p.qc == nil || &q.qc[0] != &p.qc[0]) {
+	if q.prm == p.prm && (q.qc == nil || q.qc != p.qc) {
 		c.qc = q.qc
 	}
 	return c

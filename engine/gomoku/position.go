@@ -48,10 +48,10 @@ type Position struct {
 	rootMoves []engine.Move // set by SolveRoot: the only moves at ply 0
 	vcf       *vcfState
 	vct       *vctState
-	pn        *pnState // the proof-number VCT's scratch (vctpn.go)
-	pvc       pvCheck  // the check of the search's choice (pvcheck.go)
-	qc        []qEntry // the threat quiescence's cache (quiesce.go)
-	qcOff     bool     // the quiescence without its cache (tests)
+	pn        *pnState                 // the proof-number VCT's scratch (vctpn.go)
+	pvc       pvCheck                  // the check of the search's choice (pvcheck.go)
+	qc        *[1 << qCacheBits]qEntry // the threat quiescence's cache (quiesce.go)
+	qcOff     bool                     // the quiescence without its cache (tests)
 
 	// Make saves what it changes, Unmake restores it: the points of the
 	// four lines through the move (undoCells per move) and the totals.

@@ -64,7 +64,7 @@ func (p *Position) qsearch(c *engine.Control, ply int, alpha, beta engine.Score,
 	}
 	var qe *qEntry
 	if !entry && !p.qcOff {
-		if qe = p.qProbe(); qe != nil && qe.key == p.hash && int(qe.fours) >= fours {
+		if qe = p.qProbe(); qe.key == p.hash && int(qe.fours) >= fours {
 			switch v := engine.Score(qe.val); {
 			case qe.bound == engine.BoundExact,
 				qe.bound == engine.BoundLower && v >= beta,
@@ -130,7 +130,7 @@ const qCacheBits = 16
 // qProbe returns the cache line of the position (made on first use).
 func (p *Position) qProbe() *qEntry {
 	if p.qc == nil {
-		p.qc = make([]qEntry, 1<<qCacheBits)
+		p.qc = new([1 << qCacheBits]qEntry)
 	}
 	return &p.qc[p.hash>>(64-qCacheBits)]
 }

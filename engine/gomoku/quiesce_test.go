@@ -2,6 +2,7 @@ package gomoku
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"sente/engine"
@@ -117,11 +118,8 @@ func TestQuiesceCacheAgrees(t *testing.T) {
 							t.Fatalf("%v game %d ply %d window %v: cached %d, without the cache %d", rule, game, ply, w, cached, plain)
 						}
 						checked++
-						for _, e := range p.qc {
-							if e.key != 0 {
-								hits++
-								break
-							}
+						if p.qc != nil && slices.ContainsFunc(p.qc[:], func(e qEntry) bool { return e.key != 0 }) {
+							hits++
 						}
 					}
 				}

@@ -49,28 +49,13 @@ func usage() {
 
 func cmdGen(args []string) error {
 	fs := flag.NewFlagSet("gen", flag.ExitOnError)
-	seed := fs.Uint64("seed", 1, "random seed (output depends only on the flags)")
-	games := fs.Int("games", 1000, "number of self-play games (of all shards)")
-	rule := fs.String("rule", "freestyle", "rule: freestyle, standard, renju, caro")
-	nodes := fs.Uint64("nodes", 10000, "search nodes per move")
-	random := fs.Int("random", 2, "random opening moves after the centre (this to this+2)")
-	workers := fs.Int("workers", 2, "goroutines")
-	shard := fs.String("shard", "0/1", "i/n: play the games g with g % n == i")
-	out := fs.String("out", "", "output file, appended; a killed run resumes (required)")
+	run := runFlags(fs, 10000, "search nodes per move", "goroutines")
 	_ = fs.Parse(args)
-	if *out == "" {
-		return fmt.Errorf("gen: -out is required")
-	}
-	r, err := gomoku.ParseRule(*rule)
+	cfg, out, err := run()
 	if err != nil {
 		return err
 	}
-	si, sn, err := inorder.ParseShard(*shard)
-	if err != nil {
-		return err
-	}
-	cfg := genConfig{Seed: *seed, Games: *games, Rule: r, Nodes: *nodes, Random: *random, Workers: *workers, Shard: si, Shards: sn}
-	f, progress, err := openRun("gen", *out, &cfg)
+	f, progress, err := openRun("gen", out, &cfg)
 	if err != nil {
 		return err
 	}
@@ -215,24 +200,13 @@ func abs(x int) int {
 func cmdPeer(args []string) error {
 	fs := flag.NewFlagSet("peer", flag.ExitOnError)
 	eng := fs.String("engine", "", "the peer's Gomocup (pbrain) program, run in its own directory (required)")
-	seed := fs.Uint64("seed", 1, "random seed of the openings")
-	games := fs.Int("games", 1000, "number of games (of all shards)")
-	rule := fs.String("rule", "freestyle", "rule: freestyle, standard, renju")
-	nodes := fs.Uint64("nodes", 30000, "the peer's node budget per move (INFO max_node)")
-	random := fs.Int("random", 2, "random opening moves after the centre (this to this+2)")
-	workers := fs.Int("workers", 2, "games at once (one engine process each)")
-	shard := fs.String("shard", "0/1", "i/n: play the games g with g % n == i")
 	timeout := fs.Duration("timeout", 30*time.Second, "the longest wait for one move (a game past it is left out)")
-	out := fs.String("out", "", "output file, appended; a killed run resumes (required)")
+	run := runFlags(fs, 30000, "the peer's node budget per move (INFO max_node)", "games at once (one engine process each)")
 	_ = fs.Parse(args)
-	if *out == "" || *eng == "" {
-		return fmt.Errorf("peer: -engine and -out are required")
+	if *eng == "" {
+		return fmt.Errorf("peer: -engine is required")
 	}
-	r, err := gomoku.ParseRule(*rule)
-	if err != nil {
-		return err
-	}
-	si, sn, err := inorder.ParseShard(*shard)
+	gc, out, err := run()
 	if err != nil {
 		return err
 	}
@@ -240,9 +214,8 @@ func cmdPeer(args []string) error {
 	if err != nil {
 		return err
 	}
-	cfg := peerConfig{genConfig: genConfig{Seed: *seed, Games: *games, Rule: r, Nodes: *nodes, Random: *random,
-		Workers: *workers, Shard: si, Shards: sn}, Engine: path, Timeout: *timeout}
-	f, progress, err := openRun("peer", *out, &cfg.genConfig)
+	cfg := peerConfig{genConfig: gc, Engine: path, Timeout: *timeout}
+	f, progress, err := openRun("peer", out, &cfg.genConfig)
 	if err != nil {
 		return err
 	}
@@ -254,6 +227,35 @@ func cmdPeer(args []string) error {
 	}
 	fmt.Printf("peer: %d games, %d moves in %s (%d not finished, left out)\n", g, n, time.Since(t0).Round(time.Millisecond), failed)
 	return nil
+}
+
+// runFlags registers the flags gen and peer share on fs and returns the
+// function that reads them, after fs.Parse, into a genConfig and the
+// output path.
+func runFlags(fs *flag.FlagSet, nodesDefault uint64, nodesUsage, workersUsage string) func() (genConfig, string, error) {
+	seed := fs.Uint64("seed", 1, "random seed (output depends only on the flags)")
+	games := fs.Int("games", 1000, "number of games (of all shards)")
+	rule := fs.String("rule", "freestyle", "rule: freestyle, standard, renju, caro (peer: not caro)")
+	nodes := fs.Uint64("nodes", nodesDefault, nodesUsage)
+	random := fs.Int("random", 2, "random opening moves after the centre (this to this+2)")
+	workers := fs.Int("workers", 2, workersUsage)
+	shard := fs.String("shard", "0/1", "i/n: play the games g with g % n == i")
+	out := fs.String("out", "", "output file, appended; a killed run resumes (required)")
+	return func() (genConfig, string, error) {
+		if *out == "" {
+			return genConfig{}, "", fmt.Errorf("%s: -out is required", fs.Name())
+		}
+		r, err := gomoku.ParseRule(*rule)
+		if err != nil {
+			return genConfig{}, "", err
+		}
+		si, sn, err := inorder.ParseShard(*shard)
+		if err != nil {
+			return genConfig{}, "", err
+		}
+		return genConfig{Seed: *seed, Games: *games, Rule: r, Nodes: *nodes, Random: *random, Workers: *workers,
+			Shard: si, Shards: sn}, *out, nil
+	}
 }
 
 // openRun prepares the output of a gen or peer run: the games already in
