@@ -21,15 +21,19 @@
 #               search, where Rapfi against itself won 67 of 80 as black)
 #   -o DIR      output directory (default ./gomocup-DATE): the PGN and SGF
 #               records, c-gomoku-cli's log, the summary
+#   -N NODES    Rapfi stops each move at NODES nodes (INFO max_node, sent
+#               after START): a weaker Rapfi, against which a change to
+#               Sente shows in fewer games than against the full one
+#   -b BINARY   play this pbrain-sente binary instead of building the tree's
 #
 # The peers are built by ../shared/peers/build.sh (rapfi, c-gomoku-cli)
 # into $SENTE_PEERS (default ~/.cache/sente-peers). The openings are the
 # lines of -O's FILE, comments stripped. Sente is the current tree's
-# pbrain-sente, built here.
+# pbrain-sente, built here (or -b's binary).
 set -euo pipefail
 
-games=100 tc=1000 rule=0 size=15 sthreads=1 rthreads=1 conc=1 mem=367001600 out="" openings=""
-while getopts "n:t:r:s:T:R:c:m:o:O:h" opt; do
+games=100 tc=1000 rule=0 size=15 sthreads=1 rthreads=1 conc=1 mem=367001600 out="" openings="" rnodes=0 bin=""
+while getopts "n:t:r:s:T:R:c:m:o:O:N:b:h" opt; do
 	case $opt in
 	n) games=$OPTARG ;;
 	t) tc=$OPTARG ;;
@@ -41,8 +45,10 @@ while getopts "n:t:r:s:T:R:c:m:o:O:h" opt; do
 	m) mem=$OPTARG ;;
 	o) out=$OPTARG ;;
 	O) openings=$OPTARG ;;
+	N) rnodes=$OPTARG ;;
+	b) bin=$(cd "$(dirname "$OPTARG")" && pwd)/$(basename "$OPTARG") ;;
 	h | *)
-		sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'
+		sed -n '2,32p' "$0" | sed 's/^# \{0,1\}//'
 		exit 2
 		;;
 	esac
@@ -64,8 +70,30 @@ done
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
 
-echo "building pbrain-sente…"
-(cd "$root" && go build -o "$out/pbrain-sente" ./cmd/pbrain-sente)
+if [ -n "$bin" ]; then
+	cp "$bin" "$out/pbrain-sente"
+else
+	echo "building pbrain-sente…"
+	(cd "$root" && go build -o "$out/pbrain-sente" ./cmd/pbrain-sente)
+fi
+if [ "$rnodes" -gt 0 ]; then
+	# Rapfi gets its node limit with START, before the manager's INFO lines
+	# (c-gomoku-cli sends none for nodes); the wrapper ends with the game
+	cat >"$out/rapfi-nodes.sh" <<WRAP
+#!/usr/bin/env bash
+while IFS= read -r line; do
+	printf '%s\n' "\$line"
+	case \$line in
+	START*) echo "INFO max_node $rnodes" ;;
+	END*) break ;; # Rapfi exits; the loop must not wait for more input
+	esac
+done | "$rapfi" "\$@"
+WRAP
+	chmod +x "$out/rapfi-nodes.sh"
+	rapfi_cmd=$out/rapfi-nodes.sh
+else
+	rapfi_cmd=$rapfi
+fi
 # Sente's peak RSS is read from /proc by a wrapper that outlives it.
 cat >"$out/sente-rss.sh" <<WRAP
 #!/usr/bin/env bash
@@ -86,7 +114,7 @@ grep -v '^#' "$openings" | sed 's/ *#.*//' | grep -v '^ *$' >"$out/openings.txt"
 
 turn=$(awk "BEGIN {printf \"%g\", $tc/1000}")
 args=(-engine name=Sente cmd="$out/sente-rss.sh" thread="$sthreads"
-	-engine name=Rapfi cmd="$rapfi" thread="$rthreads"
+	-engine name=Rapfi cmd="$rapfi_cmd" thread="$rthreads"
 	-each tc=1000/"$turn" maxmemory="$mem" tolerance=1
 	-rule "$rule" -boardsize "$size" -games "$games" -repeat -concurrency "$conc"
 	-openings file="$out/openings.txt" type=offset order=sequential
