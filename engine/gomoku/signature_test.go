@@ -19,10 +19,10 @@ func TestBenchSignature(t *testing.T) {
 		t.Skip("searches the bench positions to depth 8")
 	}
 	want := []string{
-		"6,8 -774 630010",
-		"11,8 -5317 188633",
-		"6,5 817 467585",
-		"10,7 -3067 1237267",
+		"6,8 -774 825427",
+		"11,8 -5317 275207",
+		"6,5 817 487914",
+		"10,7 -3067 992019",
 		"8,6 4194279 38011",
 	}
 	s := engine.NewSearcher(engine.NewTT(16))

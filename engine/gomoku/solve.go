@@ -359,16 +359,16 @@ func (rs *rootSolve) vcfDefences() (defs []engine.Move, widen, ok bool) {
 // vctDefences checks, against an opponent's VCT (or a VCF that the moves
 // on its lines do not stop without losing to threes, widen: a point
 // further on may spoil both), the root's moves in order, and returns
-// those after which the opponent has no VCT within the checks' budget,
-// or, when there are any, only those after which its threat search ends
-// without a win and without running out of budget (proven). It returns
-// defs when there is no such threat, no time, or no move passes (unless
-// defs is nil).
+// those after which the opponent has no VCT within the checks' budget.
+// It returns defs when there is no such threat, no time, or no move
+// passes (unless defs is nil).
 //
-// A proven defence is safer than one whose check merely ran out of
-// nodes: there the opponent keeps a large threat space, from which a VCT
-// deeper than the check or a quiet move creating two threats wins
-// (TestSolveRootProvenDefences). vcfDefences prefers them likewise.
+// Until session 35 it kept, when there were any, only the defences after
+// which the opponent's threat search ended without a win and without
+// running out of budget (proven; vcfDefences still prefers them). On a
+// clock those are few and passive: against Rapfi at 10,000 nodes, Sente
+// at 300 ms a move scored 46.5 % with that preference and 64.2 % without
+// (200 games each, engine/gomoku/tune/README.md).
 func (rs *rootSolve) vctDefences(defs []engine.Move, widen bool) []engine.Move {
 	p, c, op := rs.p, rs.c, rs.op
 	if !p.prm.RootVCT || rs.late() {
@@ -391,13 +391,9 @@ func (rs *rootSolve) vctDefences(defs []engine.Move, widen bool) []engine.Move {
 	// 150k nodes/move as white: 5 games lost in 160 against 8 when they
 	// were kept; 3 with checks of half the defence budget rather than a
 	// quarter)
-	var proven []engine.Move
 	found := p.keepDefences(c, cands, rs.late, func(m engine.Move) bool {
-		return p.n5[op] == 0 && p.noVCT(c, rs.budget(defenceBudget)/2, m, &proven)
+		return p.n5[op] == 0 && p.noVCT(c, rs.budget(defenceBudget)/2, m, nil)
 	}, true)
-	if len(proven) > 0 && !c.Stopped() {
-		found = proven
-	}
 	if len(found) > 0 || defs == nil {
 		defs = found
 	}
@@ -423,12 +419,12 @@ func (rs *rootSolve) defend(defs []engine.Move) (engine.Result, bool) {
 // noVCT reports whether the side to move (the opponent of the side that
 // has just played m) has no VCT found within budget; when the search for
 // one was complete (not cut by the budget: no VCT at all within the
-// solver's depth), m is appended to proven.
+// solver's depth), m is appended to proven (if not nil).
 func (p *Position) noVCT(c *engine.Control, budget int, m engine.Move, proven *[]engine.Move) bool {
 	if p.VCT(c, rootVCTDepth, budget) != engine.NoMove {
 		return false
 	}
-	if !p.vct.aborted && !c.Stopped() {
+	if proven != nil && !p.vct.aborted && !c.Stopped() {
 		*proven = append(*proven, m)
 	}
 	return true
