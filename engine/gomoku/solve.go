@@ -379,25 +379,29 @@ func (rs *rootSolve) vctDefences(defs []engine.Move, widen bool) []engine.Move {
 	}
 	p.armPVCheck()
 	var buf [1024]engine.Move
-	cands := p.GenMoves(buf[:0])
-	keys := p.keyBuf[:len(cands)]
-	p.OrderKeys(cands, keys)
-	sortByKeys(cands, keys)
-	if len(cands) > maxVCTDefences {
-		cands = cands[:maxVCTDefences]
-	}
+	cands := p.vctDefenceCandidates(buf[:0])
 	// the most promising first: out of time, the defences found so far
 	// are kept, as the moves not checked may lose to the VCT (measured at
 	// 150k nodes/move as white: 5 games lost in 160 against 8 when they
 	// were kept; 3 with checks of half the defence budget rather than a
 	// quarter)
 	found := p.keepDefences(c, cands, rs.late, func(m engine.Move) bool {
-		return p.n5[op] == 0 && p.noVCT(c, rs.budget(defenceBudget)/2, m, nil)
+		return p.n5[op] == 0 && p.VCT(c, rootVCTDepth, rs.budget(defenceBudget)/2) == engine.NoMove
 	}, true)
 	if len(found) > 0 || defs == nil {
 		defs = found
 	}
 	return defs
+}
+
+// vctDefenceCandidates appends to buf the root moves vctDefences checks:
+// the first maxVCTDefences in the static order, the most promising first.
+func (p *Position) vctDefenceCandidates(buf []engine.Move) []engine.Move {
+	cands := p.GenMoves(buf)
+	keys := p.keyBuf[:len(cands)]
+	p.OrderKeys(cands, keys)
+	sortByKeys(cands, keys)
+	return cands[:min(len(cands), maxVCTDefences)]
 }
 
 // defend ends SolveRoot with the defences found: none, the game is lost
@@ -419,12 +423,12 @@ func (rs *rootSolve) defend(defs []engine.Move) (engine.Result, bool) {
 // noVCT reports whether the side to move (the opponent of the side that
 // has just played m) has no VCT found within budget; when the search for
 // one was complete (not cut by the budget: no VCT at all within the
-// solver's depth), m is appended to proven (if not nil).
+// solver's depth), m is appended to proven.
 func (p *Position) noVCT(c *engine.Control, budget int, m engine.Move, proven *[]engine.Move) bool {
 	if p.VCT(c, rootVCTDepth, budget) != engine.NoMove {
 		return false
 	}
-	if proven != nil && !p.vct.aborted && !c.Stopped() {
+	if !p.vct.aborted && !c.Stopped() {
 		*proven = append(*proven, m)
 	}
 	return true

@@ -17,13 +17,7 @@ import (
 func TestSolveRootVCTDefences(t *testing.T) {
 	g := playedGame(t, Freestyle, [][2]int{{8, 5}, {7, 8}, {7, 5}, {6, 5}, {7, 4}}...)
 	p := g.Position()
-	var buf [1024]engine.Move
-	all := p.GenMoves(buf[:0])
-	cands := slices.Clone(all)
-	keys := make([]int32, len(cands))
-	p.OrderKeys(cands, keys)
-	sortByKeys(cands, keys)
-	checked := cands[:min(len(cands), maxVCTDefences)]
+	checked := p.vctDefenceCandidates(nil)
 
 	c := engine.NewControl(nil, 0)
 	if _, ok := p.SolveRoot(c, engine.Limits{Nodes: 400000}, nil); ok {
