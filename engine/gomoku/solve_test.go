@@ -23,13 +23,12 @@ func TestSolveRootVCTDefences(t *testing.T) {
 	if _, ok := p.SolveRoot(c, engine.Limits{Nodes: 400000}, nil); ok {
 		t.Fatal("the root was settled")
 	}
-	kept := slices.Clone(p.rootMoves)
-	p.rootMoves = nil
+	kept := p.rootMoves
 	if len(kept) == 0 || len(kept) >= len(checked) {
 		t.Fatalf("root moves %d of %d checked: want the root narrowed", len(kept), len(checked))
 	}
 	for _, xy := range [][2]int{{7, 2}, {7, 3}, {7, 6}} {
-		if m := engine.Move(xy[1]*g.Width() + xy[0]); !slices.Contains(kept, m) {
+		if !slices.Contains(kept, moveOf(p, xy[0], xy[1])) {
 			t.Errorf("%v dropped: black has no threat search after it", xy)
 		}
 	}
