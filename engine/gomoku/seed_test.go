@@ -521,7 +521,7 @@ func seedRegressions(t *testing.T) {
 		}
 		g := playedGame(t, sl.rule, sl.moves...)
 		p := g.Position()
-		p.Make(engine.Move(sl.lost[1]*g.Width() + sl.lost[0]))
+		p.Make(moveOf(p, sl.lost[0], sl.lost[1]))
 		if p.VCT(nil, 16, 400000) == engine.NoMove {
 			t.Errorf("loss %d: black has no VCT after %v", i, sl.lost)
 		}
