@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # scripts/check.sh — every check the project keeps green:
-# gofmt, go vet, pinned staticcheck, the race-enabled short test suite, and a
-# short fuzz run of every parser (each Fuzz target in the tree).
+# gofmt, go vet, pinned staticcheck, no work-period dates in the tree, the
+# race-enabled short test suite, and a short fuzz run of every parser (each
+# Fuzz target in the tree).
 #
 #   scripts/check.sh              # everything (FUZZTIME=5s per target by default)
 #   FUZZTIME=30s scripts/check.sh # longer fuzzing
@@ -26,6 +27,9 @@ if ! "$bin/staticcheck" -version 2>/dev/null | grep -q "(${STATICCHECK_VERSION#v
   go install "honnef.co/go/tools/cmd/staticcheck@$STATICCHECK_VERSION"
 fi
 "$bin/staticcheck" ./... || fail=1
+
+echo "== no work-period dates (scripts/no-period-dates.sh)"
+scripts/no-period-dates.sh || fail=1
 
 echo "== go test -race -short ./..."
 go test -race -short ./... || fail=1

@@ -1,40 +1,47 @@
 #!/usr/bin/env bash
-# gomocup-match.sh — Sente against Rapfi (classical evaluation) the way a
-# Gomocup entrant is tried: through c-gomoku-cli, the Gomocup command-line
-# manager, each opening played with both colours, max_memory set, no
-# pondering. Prints c-gomoku-cli's result, then W/D/L with the score and
-# its Elo interval, and Sente's peak RSS.
+# gomocup-match.sh — Sente against a Gomocup engine (by default Rapfi with
+# its classical evaluation) the way a Gomocup entrant is tried: through
+# c-gomoku-cli, the Gomocup command-line manager, each opening played with
+# both colours, max_memory set, no pondering. Prints c-gomoku-cli's result,
+# then W/D/L with the score and its Elo interval, each side's thinking time
+# and Sente's peak RSS.
 #
 # usage: scripts/gomocup-match.sh [options]
+#   -e ENGINE   the opponent: rapfi (default), pentazen, aiwine (the peers of
+#               ../shared/peers/build.sh), or the path of any pbrain engine
+#               (it runs from its own folder)
 #   -n GAMES    games (default 100; even: each opening twice)
 #   -t MS       time per move in milliseconds (default 1000)
 #   -r RULE     Gomocup rule code: 0 freestyle (default), 1 standard, 4 renju
 #   -s SIZE     board size (default 15)
 #   -T N        Sente's threads, sent as INFO thread_num (default 1)
-#   -R N        Rapfi's threads (default 1)
+#   -R N        the opponent's threads (default 1)
 #   -c N        games at once (default 1; one per core at most)
 #   -m BYTES    max_memory (default 367001600)
 #   -O FILE     openings (default scripts/openings/gomoku-balanced.txt: the
 #               40 three-stone openings Rapfi's own evaluation finds nearest
-#               even, scripts/balanceopenings; before session 15 the matches
+#               even, scripts/balanceopenings; before cd145d9 the matches
 #               used protocol/match/openings/gomoku.txt, balanced by Sente's
 #               search, where Rapfi against itself won 67 of 80 as black)
 #   -o DIR      output directory (default ./gomocup-DATE): the PGN and SGF
 #               records, c-gomoku-cli's log, the summary
-#   -N NODES    Rapfi stops each move at NODES nodes (INFO max_node, sent
-#               after START): a weaker Rapfi, against which a change to
-#               Sente shows in fewer games than against the full one
+#   -N NODES    the opponent stops each move at NODES nodes (INFO max_node,
+#               sent after START; Rapfi honours it): a weaker Rapfi, against
+#               which a change to Sente shows in fewer games than against
+#               the full one
 #   -b BINARY   play this pbrain-sente binary instead of building the tree's
 #
-# The peers are built by ../shared/peers/build.sh (rapfi, c-gomoku-cli)
+# The peers are built by ../shared/peers/build.sh (rapfi, pentazen, aiwine,
+# c-gomoku-cli)
 # into $SENTE_PEERS (default ~/.cache/sente-peers). The openings are the
 # lines of -O's FILE, comments stripped. Sente is the current tree's
 # pbrain-sente, built here (or -b's binary).
 set -euo pipefail
 
-games=100 tc=1000 rule=0 size=15 sthreads=1 rthreads=1 conc=1 mem=367001600 out="" openings="" rnodes=0 bin=""
-while getopts "n:t:r:s:T:R:c:m:o:O:N:b:h" opt; do
+games=100 tc=1000 rule=0 size=15 sthreads=1 rthreads=1 conc=1 mem=367001600 out="" openings="" rnodes=0 bin="" peer=rapfi
+while getopts "e:n:t:r:s:T:R:c:m:o:O:N:b:h" opt; do
 	case $opt in
+	e) peer=$OPTARG ;;
 	n) games=$OPTARG ;;
 	t) tc=$OPTARG ;;
 	r) rule=$OPTARG ;;
@@ -48,7 +55,7 @@ while getopts "n:t:r:s:T:R:c:m:o:O:N:b:h" opt; do
 	N) rnodes=$OPTARG ;;
 	b) bin=$(cd "$(dirname "$OPTARG")" && pwd)/$(basename "$OPTARG") ;;
 	h | *)
-		sed -n '2,32p' "$0" | sed 's/^# \{0,1\}//'
+		sed -n '2,37p' "$0" | sed 's/^# \{0,1\}//'
 		exit 2
 		;;
 	esac
@@ -59,10 +66,15 @@ root=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
 openings=$(cd "$(dirname "$openings")" && pwd)/$(basename "$openings")
 peers=${SENTE_PEERS:-$HOME/.cache/sente-peers}
 cli=$peers/c-gomoku-cli/c-gomoku-cli
-rapfi=$peers/rapfi/pbrain-rapfi
-for f in "$cli" "$rapfi"; do
+case $peer in
+rapfi | pentazen | aiwine) peerbin=$peers/$peer/pbrain-$peer name=$peer ;;
+*) peerbin=$(cd "$(dirname "$peer")" && pwd)/$(basename "$peer") name=$(basename "$peer" .exe) name=${name#pbrain-} ;;
+esac
+# c-gomoku-cli names the engines in its result line: a plain word
+name=$(printf '%s' "${name^}" | tr -c 'A-Za-z0-9_\n' _)
+for f in "$cli" "$peerbin"; do
 	if [ ! -x "$f" ]; then
-		echo "missing $f: run ../shared/peers/build.sh rapfi c-gomoku-cli" >&2
+		echo "missing $f: run ../shared/peers/build.sh $peer c-gomoku-cli" >&2
 		exit 2
 	fi
 done
@@ -77,22 +89,22 @@ else
 	(cd "$root" && go build -o "$out/pbrain-sente" ./cmd/pbrain-sente)
 fi
 if [ "$rnodes" -gt 0 ]; then
-	# Rapfi gets its node limit with START, before the manager's INFO lines
+	# The opponent gets its node limit with START, before the manager's INFO lines
 	# (c-gomoku-cli sends none for nodes); the wrapper ends with the game
-	cat >"$out/rapfi-nodes.sh" <<WRAP
+	cat >"$out/peer-nodes.sh" <<WRAP
 #!/usr/bin/env bash
 while IFS= read -r line; do
 	printf '%s\n' "\$line"
 	case \$line in
 	START*) echo "INFO max_node $rnodes" ;;
-	END*) break ;; # Rapfi exits; the loop must not wait for more input
+	END*) break ;; # the engine exits; the loop must not wait for more input
 	esac
-done | "$rapfi" "\$@"
+done | "$peerbin" "\$@"
 WRAP
-	chmod +x "$out/rapfi-nodes.sh"
-	rapfi_cmd=$out/rapfi-nodes.sh
+	chmod +x "$out/peer-nodes.sh"
+	peer_cmd=$out/peer-nodes.sh
 else
-	rapfi_cmd=$rapfi
+	peer_cmd=$peerbin
 fi
 # Sente's peak RSS is read from /proc by a wrapper that outlives it.
 cat >"$out/sente-rss.sh" <<WRAP
@@ -114,23 +126,23 @@ grep -v '^#' "$openings" | sed 's/ *#.*//' | grep -v '^ *$' >"$out/openings.txt"
 
 turn=$(awk "BEGIN {printf \"%g\", $tc/1000}")
 args=(-engine name=Sente cmd="$out/sente-rss.sh" thread="$sthreads"
-	-engine name=Rapfi cmd="$rapfi_cmd" thread="$rthreads"
+	-engine name="$name" cmd="$peer_cmd" thread="$rthreads"
 	-each tc=1000/"$turn" maxmemory="$mem" tolerance=1
 	-rule "$rule" -boardsize "$size" -games "$games" -repeat -concurrency "$conc"
 	-openings file="$out/openings.txt" type=offset order=sequential
 	-pgn "$out/games.pgn" -sgf "$out/games.sgf" -log)
 echo "c-gomoku-cli ${args[*]}" >"$out/command.txt"
-# Rapfi reads its config and model from its own folder, where c-gomoku-cli
+# Peers read their config and model from their own folder (Rapfi does), where c-gomoku-cli
 # also writes its logs (one per concurrent game): they are moved to $out.
-rm -f "$(dirname "$rapfi")"/c-gomoku-cli.*.log
-(cd "$(dirname "$rapfi")" && nice -n 5 "$cli" "${args[@]}") 2>&1 | tee "$out/cli.txt"
-mv "$(dirname "$rapfi")"/c-gomoku-cli.*.log "$out"/ 2>/dev/null || true
+rm -f "$(dirname "$peerbin")"/c-gomoku-cli.*.log
+(cd "$(dirname "$peerbin")" && nice -n 5 "$cli" "${args[@]}") 2>&1 | tee "$out/cli.txt"
+mv "$(dirname "$peerbin")"/c-gomoku-cli.*.log "$out"/ 2>/dev/null || true
 
-python3 - "$out" <<'PY'
+python3 - "$out" "$name" <<'PY'
 import math, re, sys
-out = sys.argv[1]
+out, peer = sys.argv[1], sys.argv[2]
 text = open(out + "/cli.txt").read()
-m = re.findall(r"Score of Sente vs Rapfi: (\d+) - (\d+) - (\d+)", text)
+m = re.findall(r"Score of Sente vs " + re.escape(peer) + r": (\d+) - (\d+) - (\d+)", text)
 if not m:
     print("no result line found in", out + "/cli.txt"); sys.exit(0)
 w, l, d = map(int, m[-1])
@@ -142,17 +154,17 @@ def elo(p):
     p = min(max(p, 1e-6), 1 - 1e-6)
     return -400 * math.log10(1 / p - 1)
 lo, hi = s - 1.96 * se, s + 1.96 * se
-summary = f"Sente vs Rapfi: W {w} D {d} L {l} ({n} games), score {100*s:.1f}% [{100*lo:.1f}, {100*hi:.1f}], Elo {elo(s):+.0f} [{elo(lo):+.0f}, {elo(hi):+.0f}]"
+summary = f"Sente vs {peer}: W {w} D {d} L {l} ({n} games), score {100*s:.1f}% [{100*lo:.1f}, {100*hi:.1f}], Elo {elo(s):+.0f} [{elo(lo):+.0f}, {elo(hi):+.0f}]"
 forfeits = len(re.findall(r"(?i)Finished game.*\{[^}]*time[^}]*\}", text))
 summary += f", time losses seen: {forfeits}"
 # thinking time per move, from the manager's logs: from the command that
 # asks for a move (TURN, BEGIN, DONE after a BOARD) to the engine's move
 import glob
-think = {"Sente": [], "Rapfi": []}
+think = {"Sente": [], peer: []}
 for path in glob.glob(out + "/c-gomoku-cli.*.log"):
     asked = {}
     for line in open(path, errors="replace"):
-        m = re.match(r"(\d+): (Sente|Rapfi) (<-|->) (.*)", line.strip())
+        m = re.match(r"(\d+): (Sente|" + re.escape(peer) + r") (<-|->) (.*)", line.strip())
         if not m:
             continue
         t, who, way, what = int(m.group(1)), m.group(2), m.group(3), m.group(4)
@@ -160,7 +172,7 @@ for path in glob.glob(out + "/c-gomoku-cli.*.log"):
             asked[who] = t
         elif way == "->" and re.fullmatch(r"\d+,\d+", what) and who in asked:
             think[who].append(t - asked.pop(who))
-for who in ("Sente", "Rapfi"):
+for who in ("Sente", peer):
     ts = think[who]
     if ts:
         summary += f", {who} {sum(ts)/len(ts)/1000:.3f} s/move (max {max(ts)/1000:.3f}, {len(ts)} moves)"

@@ -9,7 +9,7 @@ value, from the mover's side, is Rapfi's score (forced wins as
 20000 - plies, clamped to +-3000 when compared). Two runs on the same
 positions are compared move by move: where both engines chose the same
 move the difference is zero, so a few hundred positions separate changes
-that a 100-game match cannot (session 23: +-18 points on 552 positions,
+that a 100-game match cannot (measured when it was written, 233c372: +-18 points on 552 positions,
 where a match against Rapfi has +-5 %).
 
   run:      scripts/gomoku-moveloss.py run --sgf games.sgf --engine ./pbrain-sente \\

@@ -8,7 +8,7 @@ import (
 	"sente/engine/gomoku"
 )
 
-// The embedded books, produced by `sente book build` (see the README).
+// The embedded books, produced by `sente book build` (see book/README.md).
 var (
 	//go:embed data/gomoku-freestyle-15.sbk
 	freestyle15 []byte

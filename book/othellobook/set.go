@@ -8,7 +8,7 @@ import (
 	"sente/engine/othello"
 )
 
-// The embedded book, produced by `sente book build` (see the README).
+// The embedded book, produced by `sente book build` (see book/README.md).
 //
 //go:embed data/othello.sbk
 var embedded []byte

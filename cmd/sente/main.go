@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/pprof"
 
 	"github.com/rs/zerolog"
 
@@ -86,6 +87,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	ef := protocol.NewEngineFlags()
 	ef.AddFlags(fs)
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the whole run to `FILE` (profiling; scripts/pgo.sh merges such profiles to try PGO)")
 	fs.Usage = func() { usage(fs, stderr) }
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
@@ -101,6 +103,22 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(stderr, "sente:", err)
 		return 2
+	}
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			fmt.Fprintln(stderr, "sente:", err)
+			return 2
+		}
+		if err := pprof.StartCPUProfile(f); err != nil {
+			f.Close()
+			fmt.Fprintln(stderr, "sente:", err)
+			return 2
+		}
+		defer func() {
+			pprof.StopCPUProfile()
+			f.Close()
+		}()
 	}
 	e := &env{stdin: stdin, stdout: stdout, stderr: stderr, log: log, flags: ef, closeLog: closer}
 	defer func() { e.closeLog.Close() }()

@@ -17,7 +17,7 @@ import (
 
 // Settings of the Monte Carlo policy, measured at a fixed node count
 // against each other (100k nodes a move, freestyle, 80 games each; see
-// the README's Monte Carlo section).
+// docs/mcts.md).
 const (
 	// mctsValueScale is the evaluation difference, in pattern points,
 	// worth odds of e to 1 (300: -53 Elo, 1200: +13 against 600).

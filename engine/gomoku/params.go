@@ -87,8 +87,8 @@ type Params struct {
 	// in the threat quiescence at the horizon (quiesce.go); 0: the static
 	// evaluation alone. At 4 the bench searches 9 % more nodes in 2 % more
 	// time, and Rapfi judged its moves about as good as without it (−6 ±
-	// 16 points a move on 555 positions, session 31, tune/README.md).
-	// Its cache (session 33) takes the bench's Gomoku nodes from 2,561,506
+	// 16 points a move on 555 positions, docs/gomoku-notebook.md, f7d46e0).
+	// Its cache (aa094c2) takes the bench's Gomoku nodes from 2,561,506
 	// to 2,307,889 at depth 8, and from 30.0 M to 18.7 M at depth 14.
 	QuiesceFours int
 }

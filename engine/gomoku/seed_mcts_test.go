@@ -30,7 +30,7 @@ func mctsMove(g *Game, s *mcts.Search, perMove time.Duration) [2]int {
 // check: it logs the score and fails only if the search breaks a rule.
 // It runs only when asked (SENTE_MCTS_SEED=1): knobs SENTE_SEED_MS
 // (per move, 200), SENTE_SEED_DEPTH (2), SENTE_SEED_STEP (every STEP-th
-// game, 1). The README's figure:
+// game, 1). The figure in docs/mcts.md:
 //
 //	SENTE_MCTS_SEED=1 go test -run 'TestMCTSSeedPlayer$' -v -timeout 0 ./engine/gomoku
 func TestMCTSSeedPlayer(t *testing.T) {

@@ -363,12 +363,12 @@ func (rs *rootSolve) vcfDefences() (defs []engine.Move, widen, ok bool) {
 // It returns defs when there is no such threat, no time, or no move
 // passes (unless defs is nil).
 //
-// Until session 35 it kept, when there were any, only the defences after
+// Before d612a41 it kept, when there were any, only the defences after
 // which the opponent's threat search ended without a win and without
 // running out of budget (proven; vcfDefences still prefers them). On a
 // clock those are few and passive: against Rapfi at 10,000 nodes, Sente
 // at 300 ms a move scored 46.5 % with that preference and 64.2 % without
-// (200 games each, engine/gomoku/tune/README.md).
+// (200 games each, docs/gomoku-notebook.md).
 func (rs *rootSolve) vctDefences(defs []engine.Move, widen bool) []engine.Move {
 	p, c, op := rs.p, rs.c, rs.op
 	if !p.prm.RootVCT || rs.late() {

@@ -11,9 +11,9 @@ import (
 // check finds no VCT, and only those: five stones into RNG 5 game 6,
 // black threatens a VCT; 7,2 7,3 and 7,6 leave black no threat search at
 // all and are kept, and every move of the checked ones that the root
-// drops gives black a VCT. Until session 35 the root kept only the moves
+// drops gives black a VCT. Before d612a41 the root kept only the moves
 // like 7,2 whose check ended without running out of budget, which
-// measured 18 points worse against Rapfi (tune/README.md).
+// measured 18 points worse against Rapfi (docs/gomoku-notebook.md).
 func TestSolveRootVCTDefences(t *testing.T) {
 	g := playedGame(t, Freestyle, [][2]int{{8, 5}, {7, 8}, {7, 5}, {6, 5}, {7, 4}}...)
 	p := g.Position()

@@ -72,8 +72,7 @@ type Params struct {
 	ReportEvery time.Duration
 }
 
-// DefaultParams returns the settings measured best (see the README's
-// Monte Carlo section).
+// DefaultParams returns the settings measured best (see docs/mcts.md).
 //
 // Measured in engine-against-engine games in-process (80 games each,
 // both colours of each built-in opening; Gomoku freestyle at 100k nodes

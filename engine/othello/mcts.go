@@ -16,7 +16,7 @@ import (
 // empties solved win/loss/draw).
 
 // Settings of the Monte Carlo policy, measured at a fixed node count
-// against each other (see the README's Monte Carlo section).
+// against each other (see docs/mcts.md).
 const (
 	// mctsValueScale is the evaluation difference, in centi-discs, worth
 	// odds of e to 1 (300: -30 Elo, 900: -84 against 500).

@@ -61,7 +61,7 @@ func seedAlphaBeta(p, o uint64, depth int, alpha, beta engine.Score) engine.Scor
 // each played with both colours. A measurement, not a check: it logs the
 // score and fails only on an illegal move. It runs only when asked
 // (SENTE_MCTS_SEED=1); knobs SENTE_SEED_MS (per move, 200),
-// SENTE_SEED_DEPTH (4), SENTE_SEED_GAMES (100). The README's figure:
+// SENTE_SEED_DEPTH (4), SENTE_SEED_GAMES (100). The figure in docs/mcts.md:
 //
 //	SENTE_MCTS_SEED=1 go test -run 'TestMCTSSeedPlayer$' -v -timeout 0 ./engine/othello
 func TestMCTSSeedPlayer(t *testing.T) {

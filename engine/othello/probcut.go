@@ -20,7 +20,7 @@ import (
 // uses; 0 turns them off. With the gate (probcutGate) and the round-5
 // weights, 1.3 scored 48.3 % against NTest at depth 12 with Sente at 0.1 s
 // a move (1200 games), 1.0 43.5 % (600); with the round-3 weights and no
-// gate 1.0 had been the best of 0.7, 1.0 and 1.5 (engine/othello/tune/README.md).
+// gate 1.0 had been the best of 0.7, 1.0 and 1.5 (518eddd, docs/othello-notebook.md).
 const DefaultProbCutT = 1.3
 
 // startProbCutT is the confidence new positions get: DefaultProbCutT, or
@@ -37,7 +37,7 @@ var startProbCutT = sync.OnceValue(func() float64 {
 // the committed table, `tune mpc-fit -min-depth`). At depths 1 and 2 the
 // shallow "search" would be the static evaluation (ProbCutHalf): cutting
 // there took 27 % of the time off depth 16 but scored the same against
-// NTest (session 27, engine/othello/tune/README.md); a table fitted with
+// NTest (7f447ad, docs/othello-notebook.md); a table fitted with
 // `-min-depth 1` turns it on without a change here.
 
 // probcutGate (centi-discs) is the cuts' engine.ProbCut.Gate: a shallow
@@ -119,16 +119,16 @@ func (pos *Position) ProbCut(depth int) (engine.ProbCut, bool) {
 // to depth d beyond the deepest fit (mpcFitDepth): the fit's deviation is
 // that of a shallow search of 4 or 5 plies, where the deep searches beyond
 // it keep the fit's gap and so cut on searches of 6 plies and more, whose
-// error is smaller. Session 17's fits of depths 12 to 18 on searches made
-// with the cuts (engine/othello/tune/README.md, "Depths 12 to 20") give,
+// error is smaller. Fits of depths 12 to 18 on searches made with the
+// cuts (docs/othello-notebook.md, "Depths 12 to 20") give,
 // at 22–31 empties with the gap of 6, deviations of 2.97, 2.72, 2.52 and
 // 2.30 discs at depths 12, 14, 16 and 18: 0.79 of the extrapolated 3.77
 // at depth 12, then 0.92 a step of two plies. The scale is
 // deepScaleAt12 · deepScaleStep^((d−12)/2) beyond the deepest fit from
-// depth 12 on, 1 below. With it (session 29) Sente's depths 20 and 22 took
+// depth 12 on, 1 below. With it (cc3c97d) Sente's depths 20 and 22 took
 // half the time they had on midgame positions, about NTest's time to the
 // same depths, and its score against NTest on the 30 s clock rose from
-// 51.3 % to 56.7 % (300 games; the tune README's "Session 29").
+// 51.3 % to 56.7 % (300 games; docs/othello-notebook.md).
 var deepSigmaScale = func() (s [64]float64) {
 	for d := range s {
 		s[d] = 1

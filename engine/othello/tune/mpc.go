@@ -27,7 +27,7 @@ import (
 // at -probcut T), and writes one line per position: its index,
 // empties, its static evaluation marked "e" (e-150), and the score of
 // every completed depth (centi-discs, side to move; files written before
-// session 27 have no evaluation). Lines are appended in index order of
+// 7f447ad have no evaluation). Lines are appended in index order of
 // completion; a killed run resumes where it stopped (indexes already in
 // the file are skipped), and
 // -shard i/n keeps the indexes ≡ i mod n, so shards from several machines

@@ -220,7 +220,7 @@ func TestFitPrior(t *testing.T) {
 }
 
 // Games: the tuned evaluation beats the seeds' one with the same search.
-// Heavy: the full figures come from `tune match` (README.md).
+// Heavy: the full figures come from `tune match` (docs/othello-notebook.md).
 func TestMatchBeatsSeed(t *testing.T) {
 	if testing.Short() {
 		t.Skip("match games are slow; run without -short")
