@@ -11,6 +11,32 @@ const (
 	thrF3                     // makes an open three
 	thrDbl                    // makes a double threat: 4-4, 4-3 or 3-3
 	thrFoul                   // renju black: may be a foul (overline, 4-4, 3-3), needs the exact test
+	thr44                     // class cls44: two fours (counted, threat.go)
+	thr43                     // class cls43: a four and an open three (counted)
+)
+
+// Threat classes of an empty point for one colour: the strongest thing a
+// stone of that colour there would make, from its four line patterns.
+// Ordered by strength. The forcing ones are counted per colour as the
+// position changes (five, open four, double four and four-three through
+// their flags, a four of any kind too: threat.go), so a node knows each
+// side's strongest forcing threat at once.
+const (
+	clsNone uint8 = iota // nothing: no pattern of two or more
+	clsTwo               // a two (open or closed), nothing more
+	clsB3                // a closed three: the next stone there makes a four
+	clsF3                // one open three
+	cls33                // two open threes
+	clsB4                // one four that is not open, nothing else above a two
+	cls43                // a four and an open three in another line
+	cls44                // two fours (in two lines, or two in one line)
+	clsF4                // an open four: two points complete five
+	cls5                 // five
+	// clsForbid: renju black, a certain foul by the patterns alone
+	// (overline, double four) without a five. A possible double three
+	// keeps cls33 or cls43 and its thrFoul flag: it needs the exact test.
+	clsForbid
+	numCls
 )
 
 // patValue is the evaluation weight of one line pattern at an empty point.
@@ -39,11 +65,12 @@ const (
 // comboEntry is what a point's four pattern codes amount to: the learned
 // evaluation's values of the point's class when its colour is to move (me)
 // and when it is not (op), the hand-set value (the threat solver orders
-// its fours by it) and the threat flags.
+// its fours by it), the threat flags and the threat class.
 type comboEntry struct {
 	me, op int16
 	val    int16
 	thr    uint8
+	cls    uint8
 }
 
 // comboTable is indexed by the four codes of a point packed 4 bits each
@@ -87,7 +114,7 @@ func buildCombos(w *EvalWeights) *comboSet {
 	cs := new(comboSet)
 	cl := classOf()
 	for pk := 0; pk < 1<<16; pk++ {
-		e := makeCombo(pk)
+		e, certainFoul := makeCombo(pk)
 		c := cl[pk]
 		e.me, e.op = w.Me[c], w.Op[c]
 		pe := policyEntry{w.PolMe[c], w.PolOp[c]}
@@ -96,15 +123,22 @@ func buildCombos(w *EvalWeights) *comboSet {
 			e.val, e.me, e.op = 0, 0, 0
 			pe = policyEntry{}
 		}
+		if certainFoul {
+			e.cls = clsForbid
+			e.thr &^= thr44 | thr43
+		}
 		cs.renjuBlack[pk], cs.renjuBlackPol[pk] = e, pe
 	}
 	return cs
 }
 
-func makeCombo(pk int) comboEntry {
+// makeCombo combines the four codes packed in pk. certainFoul reports a
+// renju black foul that the codes alone prove (an overline or a double
+// four without a five); only renju black's codes can make it true.
+func makeCombo(pk int) (e comboEntry, certainFoul bool) {
 	var val int32
 	var thr uint8
-	fours, f3, f5, fouls := 0, 0, false, false
+	fours, f3, b3, twos, f5, fouls := 0, 0, 0, 0, false, false
 	for i := 0; i < 4; i++ {
 		c := uint8(pk >> (4 * i) & 15)
 		if c >= numPat {
@@ -124,6 +158,10 @@ func makeCombo(pk int) comboEntry {
 			fouls = true
 		case patF3:
 			f3++
+		case patB3:
+			b3++
+		case patF2, patB2:
+			twos++
 		case patOL:
 			fouls = true
 		}
@@ -154,7 +192,34 @@ func makeCombo(pk int) comboEntry {
 	if val > 32000 {
 		val = 32000
 	}
-	return comboEntry{val: int16(val), thr: thr}
+	var cls uint8
+	switch {
+	case f5:
+		cls = cls5
+	case thr&thrF4 != 0:
+		cls = clsF4
+	case fours >= 2:
+		cls = cls44
+	case fours == 1 && f3 > 0:
+		cls = cls43
+	case fours == 1:
+		cls = clsB4
+	case f3 >= 2:
+		cls = cls33
+	case f3 == 1:
+		cls = clsF3
+	case b3 > 0:
+		cls = clsB3
+	case twos > 0:
+		cls = clsTwo
+	}
+	switch cls {
+	case cls44:
+		thr |= thr44
+	case cls43:
+		thr |= thr43
+	}
+	return comboEntry{val: int16(val), thr: thr, cls: cls}, !f5 && (fouls || fours >= 2)
 }
 
 // useCombos points the position's tables at cb's, renju black's for black

@@ -144,7 +144,8 @@ func HandEvalWeights() *EvalWeights {
 			continue
 		}
 		seen[c] = true
-		v := int32(makeCombo(pk).val)
+		e, _ := makeCombo(pk)
+		v := int32(e.val)
 		w.Me[c] = int16(min(v+v*evalTempo/16, 32000))
 		w.Op[c] = int16(v)
 		w.PolMe[c] = int16(min(v*3/2, 32000))

@@ -25,6 +25,8 @@ func (p *Position) legal(c int) bool {
 //   - the opponent can make an open four (it has an open three): the
 //     side to move's four-making moves and the points that leave the
 //     opponent without an open-four point;
+//   - the opponent has a four-three or double-four point: the side to
+//     move's fours and the moves that defuse it (genFourThreeDefences);
 //   - otherwise every empty point within two steps along a line of a
 //     stone (the centre on an empty board).
 //
@@ -58,6 +60,11 @@ func (p *Position) GenMoves(buf []engine.Move) []engine.Move {
 		// every block is a foul: the game is lost, play anything legal
 	} else if p.hasOpenFour(op) {
 		buf = p.genDefences(buf)
+		if len(buf) > start {
+			return buf
+		}
+	} else if p.prm.FourThreeReplies && p.n43[op]+p.n44[op] > 0 {
+		buf = p.genFourThreeDefences(buf)
 		if len(buf) > start {
 			return buf
 		}

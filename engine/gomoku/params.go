@@ -91,6 +91,12 @@ type Params struct {
 	// Its cache (aa094c2) takes the bench's Gomoku nodes from 2,561,506
 	// to 2,307,889 at depth 8, and from 30.0 M to 18.7 M at depth 14.
 	QuiesceFours int
+
+	// FourThreeReplies turns on the search's use of the threat classes
+	// (threat.go): against the opponent's four-three or double-four point
+	// only the defusing moves and own fours are generated, and a double
+	// four, or a four-three facing no four, is a static win.
+	FourThreeReplies bool
 }
 
 // DefaultParams returns the parameters a Position starts with: the values
@@ -109,6 +115,8 @@ func DefaultParams() Params {
 		FutilityDepth:  4,
 		FutilityMargin: 300,
 		QuiesceFours:   4,
+
+		FourThreeReplies: true,
 	}
 }
 

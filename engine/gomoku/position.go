@@ -35,6 +35,8 @@ type Position struct {
 	n5   [2]int32            // empty points that make five
 	nF4  [2]int32            // empty points that make an open four
 	n4   [2]int32            // empty points that make a four
+	n44  [2]int32            // empty points that make two fours (cls44)
+	n43  [2]int32            // empty points that make a four and an open three (cls43)
 	cand []int32             // on-board cell indices, row-major
 	nbr  [16]int             // offsets of the line neighbourhood
 	span [undoCells]int      // offsets of the points Make may change (save)
@@ -61,7 +63,7 @@ type Position struct {
 
 // totals are the position's sums and threat counts over the empty points.
 type totals struct {
-	sumM, sumO, n5, nF4, n4 [2]int32
+	sumM, sumO, n5, nF4, n4, n44, n43 [2]int32
 }
 
 // undoCells is the number of points Make saves: the move's and the five
@@ -200,6 +202,13 @@ func (p *Position) count(ci int, thr uint8, d int32) {
 	}
 	if thr&thr4 != 0 {
 		p.n4[ci] += d
+	}
+	if thr&(thr44|thr43) != 0 {
+		if thr&thr44 != 0 {
+			p.n44[ci] += d
+		} else {
+			p.n43[ci] += d
+		}
 	}
 }
 
@@ -340,7 +349,7 @@ func (p *Position) Unmake(m engine.Move) {
 // save pushes what Make is about to change around the cell c: its
 // points (span) and the totals.
 func (p *Position) save(c int) {
-	p.undoTot = append(p.undoTot, totals{p.sumM, p.sumO, p.n5, p.nF4, p.n4})
+	p.undoTot = append(p.undoTot, totals{p.sumM, p.sumO, p.n5, p.nF4, p.n4, p.n44, p.n43})
 	n := len(p.undo)
 	p.undo = slices.Grow(p.undo, undoCells)[:n+undoCells]
 	u := p.undo[n:]
@@ -357,7 +366,7 @@ func (p *Position) restore(c int) {
 	}
 	p.undo = p.undo[:n]
 	t := &p.undoTot[len(p.undoTot)-1]
-	p.sumM, p.sumO, p.n5, p.nF4, p.n4 = t.sumM, t.sumO, t.n5, t.nF4, t.n4
+	p.sumM, p.sumO, p.n5, p.nF4, p.n4, p.n44, p.n43 = t.sumM, t.sumO, t.n5, t.nF4, t.n4, t.n44, t.n43
 	p.undoTot = p.undoTot[:len(p.undoTot)-1]
 }
 

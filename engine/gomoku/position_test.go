@@ -25,6 +25,9 @@ func samePosition(t *testing.T, p *Position, where string) {
 		t.Fatalf("%s: totals %v %v %v, fresh %v %v %v", where, p.n5, p.nF4, p.n4,
 			q.n5, q.nF4, q.n4)
 	}
+	if p.n44 != q.n44 || p.n43 != q.n43 {
+		t.Fatalf("%s: double-four and four-three counts %v %v, fresh %v %v", where, p.n44, p.n43, q.n44, q.n43)
+	}
 	for _, c32 := range p.cand {
 		c := int(c32)
 		if p.c[c].key != q.c[c].key {

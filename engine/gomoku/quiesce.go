@@ -61,6 +61,11 @@ func (p *Position) qsearch(c *engine.Control, ply int, alpha, beta engine.Score,
 		if p.openFourWins(me) {
 			return engine.Win - engine.Score(ply+3)
 		}
+		if p.prm.FourThreeReplies {
+			if n := p.fourThreeWin(me); n > 0 {
+				return engine.Win - engine.Score(ply+n)
+			}
+		}
 	}
 	var qe *qEntry
 	if !entry && !p.qcOff {

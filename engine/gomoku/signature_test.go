@@ -19,10 +19,10 @@ func TestBenchSignature(t *testing.T) {
 		t.Skip("searches the bench positions to depth 8")
 	}
 	want := []string{
-		"6,8 -774 825427",
-		"11,8 -5317 275207",
-		"6,5 817 487914",
-		"10,7 -3067 992019",
+		"6,8 -774 823716",
+		"11,8 -5317 274638",
+		"6,5 817 487466",
+		"10,7 -3067 999257",
 		"8,6 4194279 38011",
 	}
 	s := engine.NewSearcher(engine.NewTT(16))

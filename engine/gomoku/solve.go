@@ -50,6 +50,11 @@ func (p *Position) Resolve(c *engine.Control, ply, depth int, alpha, beta engine
 	if p.openFourWins(me) {
 		return engine.Win - engine.Score(ply+3), engine.BoundExact, true
 	}
+	if p.prm.FourThreeReplies {
+		if n := p.fourThreeWin(me); n > 0 {
+			return engine.Win - engine.Score(ply+n), engine.BoundExact, true
+		}
+	}
 	if p.noThreats || p.prm.InnerVCFBudget == 0 || ply > p.prm.InnerVCFMaxPly || beta > engine.Win-engine.Score(ply+5) {
 		return 0, engine.BoundNone, false
 	}
