@@ -155,8 +155,13 @@ def elo(p):
     return -400 * math.log10(1 / p - 1)
 lo, hi = s - 1.96 * se, s + 1.96 * se
 summary = f"Sente vs {peer}: W {w} D {d} L {l} ({n} games), score {100*s:.1f}% [{100*lo:.1f}, {100*hi:.1f}], Elo {elo(s):+.0f} [{elo(lo):+.0f}, {elo(hi):+.0f}]"
-forfeits = len(re.findall(r"(?i)Finished game.*\{[^}]*time[^}]*\}", text))
-summary += f", time losses seen: {forfeits}"
+# time forfeits, by the side that lost them ("(Black vs White): ... {Black win by time forfeit}")
+lost = {"Sente": 0, peer: 0}
+for b, wh, why in re.findall(r"Finished game \d+ \((\S+) vs (\S+)\): \S+ \{([^}]*)\}", text):
+    if "time" in why.lower():
+        loser = wh if why.lower().startswith("black") else b
+        lost[loser] = lost.get(loser, 0) + 1
+summary += f", time losses: Sente {lost['Sente']}, {peer} {lost[peer]}"
 # thinking time per move, from the manager's logs: from the command that
 # asks for a move (TURN, BEGIN, DONE after a BOARD) to the engine's move
 import glob
