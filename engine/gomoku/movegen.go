@@ -133,19 +133,7 @@ func (p *Position) genFirstReply(buf []engine.Move) []engine.Move {
 func (p *Position) genDefences(buf []engine.Move) []engine.Move {
 	me := colourIndex(p.toMove)
 	op := me ^ 1
-	found := int32(0)
-	for _, c32 := range p.cand {
-		if found >= p.n4[me] {
-			break
-		}
-		c := int(c32)
-		if p.b.cells[c] == Empty && p.c[c].thr[me]&thr4 != 0 {
-			found++
-			if p.legal(c) {
-				buf = append(buf, engine.Move(p.b.move(c)))
-			}
-		}
-	}
+	buf = p.appendFourMoves(buf, me)
 	fours := len(buf)
 	// the opponent's open-four points: a verified defence spoils them all
 	var pts [maxOpenFours]int
@@ -206,6 +194,26 @@ func (p *Position) genDefences(buf []engine.Move) []engine.Move {
 	return buf
 }
 
+// appendFourMoves appends the moves where colour index me, the side to
+// move, makes a four and may play (renju fouls left out), in board order:
+// the moves appendFours lists, as moves.
+func (p *Position) appendFourMoves(buf []engine.Move, me int) []engine.Move {
+	found := int32(0)
+	for _, c32 := range p.cand {
+		if found >= p.n4[me] {
+			break // all seen (n4 counts them)
+		}
+		c := int(c32)
+		if p.b.cells[c] == Empty && p.c[c].thr[me]&thr4 != 0 {
+			found++
+			if p.legal(c) {
+				buf = append(buf, engine.Move(p.b.move(c)))
+			}
+		}
+	}
+	return buf
+}
+
 // maxOpenFours bounds the open-four points genDefences lists.
 const maxOpenFours = 16
 
@@ -227,38 +235,14 @@ const (
 // new board: spoilUnknown.
 func (p *Position) spoilsOpenFours(q, me int, pts []int) int {
 	op := me ^ 1
-	kd := &keyDelta[me]
 	renjuBlack := p.rule == Renju && op == 0
 	res := spoilYes
 	for _, f := range pts {
 		if f == q {
 			continue // taken
 		}
-		spoilt := false
-		for di, d := range p.b.dirs {
-			digit := -1
-			for k := 1; k <= 5; k++ {
-				if q+k*d == f {
-					digit = 5 - k
-					break
-				}
-				if q-k*d == f {
-					digit = 4 + k
-					break
-				}
-			}
-			if digit < 0 {
-				continue
-			}
-			key := p.c[f].key[di] + kd[digit]
-			code := uint16(p.tab[op][uint16(key>>(16*op))])
-			sh := uint(4 * di)
-			pk := p.c[f].pk[op]&^(15<<sh) | code<<sh
-			spoilt = p.comb[op][pk].thr&thrF4 == 0
-			break
-		}
 		switch {
-		case spoilt:
+		case p.comb[op][p.pkAfter(f, q, me, op)].thr&thrF4 == 0: // spoilt
 		case renjuBlack && p.c[f].thr[0]&thrFoul != 0:
 			res = spoilUnknown
 		default:

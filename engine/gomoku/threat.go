@@ -146,12 +146,7 @@ func (p *Position) genFourThreeDefences(buf []engine.Move) []engine.Move {
 			}
 		}
 	}
-	for _, c32 := range p.cand {
-		c := int(c32)
-		if p.b.cells[c] == Empty && p.c[c].thr[me]&thr4 != 0 && p.legal(c) {
-			buf = append(buf, engine.Move(p.b.move(c)))
-		}
-	}
+	buf = p.appendFourMoves(buf, me)
 	fours := len(buf)
 	try := func(q int, ok func(q int) bool) {
 		if p.b.cells[q] != Empty || p.c[q].thr[me]&thr4 != 0 || !p.legal(q) {
@@ -200,7 +195,8 @@ func (p *Position) genFourThreeDefences(buf []engine.Move) []engine.Move {
 // empty point q (q != f), without playing it: a stone changes a point's
 // code only in the direction of the line joining them, within five steps,
 // and the new code is the point's line key with q's digit set, looked up
-// in the same tables Make uses.
+// in the same tables Make uses. genDefences and genFourThreeDefences judge
+// their candidates by it.
 func (p *Position) pkAfter(f, q, ci, forCi int) uint16 {
 	pk := p.c[f].pk[forCi]
 	for di, d := range p.b.dirs {

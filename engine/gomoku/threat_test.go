@@ -52,25 +52,18 @@ func TestThreatClasses(t *testing.T) {
 	}
 }
 
-// fourThreePositions plays random games (moves from GenMoves) under rule
-// and returns copies of the positions where the side not to move has a
-// four-three or double-four point and neither side a five point, nor the
-// side not to move an open-four point: the positions genFourThreeDefences
-// restricts.
-func fourThreePositions(t *testing.T, rule Rule, games int, rng *rand.Rand) (out []*Position, desc []string) {
+// randomGames plays games random moves (from GenMoves) long on 15x15
+// boards under rule, until a five or plies moves, calling visit with the
+// game and a fresh position of it before every move.
+func randomGames(t *testing.T, rule Rule, games, plies int, rng *rand.Rand, visit func(g *Game, p *Position)) {
 	for gi := 0; gi < games; gi++ {
 		g, _ := NewGame(15, 15, rule)
-		for ply := 0; ply < 80; ply++ {
+		for ply := 0; ply < plies; ply++ {
 			if _, won := g.Winner(); won {
 				break
 			}
 			p := g.Position()
-			me := colourIndex(p.toMove)
-			op := me ^ 1
-			if p.n5[0]+p.n5[1] == 0 && !p.hasOpenFour(op) && p.n43[op]+p.n44[op] > 0 {
-				out = append(out, p)
-				desc = append(desc, dumpGame(g))
-			}
+			visit(g, p)
 			moves := p.GenMoves(nil)
 			if len(moves) == 0 {
 				break
@@ -81,6 +74,20 @@ func fourThreePositions(t *testing.T, rule Rule, games int, rng *rand.Rand) (out
 			}
 		}
 	}
+}
+
+// fourThreePositions returns the positions of random games (randomGames)
+// where the side not to move has a four-three or double-four point and
+// neither side a five point, nor the side not to move an open-four point:
+// the positions genFourThreeDefences restricts.
+func fourThreePositions(t *testing.T, rule Rule, games int, rng *rand.Rand) (out []*Position, desc []string) {
+	randomGames(t, rule, games, 80, rng, func(g *Game, p *Position) {
+		op := colourIndex(p.toMove) ^ 1
+		if p.n5[0]+p.n5[1] == 0 && !p.hasOpenFour(op) && p.n43[op]+p.n44[op] > 0 {
+			out = append(out, p)
+			desc = append(desc, dumpGame(g))
+		}
+	})
 	return out, desc
 }
 
@@ -140,31 +147,16 @@ func TestFourThreeWinProven(t *testing.T) {
 	rng := rand.New(rand.NewPCG(54, 2))
 	for _, rule := range []Rule{Freestyle, Standard, Renju, Caro} {
 		wins := 0
-		for gi := 0; gi < 40; gi++ {
-			g, _ := NewGame(15, 15, rule)
-			for ply := 0; ply < 80; ply++ {
-				if _, won := g.Winner(); won {
-					break
+		randomGames(t, rule, 40, 80, rng, func(g *Game, p *Position) {
+			me := colourIndex(p.toMove)
+			if n := p.fourThreeWin(me); n > 0 && p.n5[me] == 0 {
+				line := p.VCF(nil, 40, 1_000_000)
+				if line == nil || len(line) > n {
+					t.Fatalf("%v: static win in %d, VCF %v\n%s", rule, n, line, dumpGame(g))
 				}
-				p := g.Position()
-				me := colourIndex(p.toMove)
-				if n := p.fourThreeWin(me); n > 0 && p.n5[me] == 0 {
-					line := p.VCF(nil, 40, 1_000_000)
-					if line == nil || len(line) > n {
-						t.Fatalf("%v: static win in %d, VCF %v\n%s", rule, n, line, dumpGame(g))
-					}
-					wins++
-				}
-				moves := p.GenMoves(nil)
-				if len(moves) == 0 {
-					break
-				}
-				m := int(moves[rng.IntN(len(moves))])
-				if err := g.Play(m%15, m/15); err != nil {
-					t.Fatal(err)
-				}
+				wins++
 			}
-		}
+		})
 		t.Logf("%v: %d static wins proven", rule, wins)
 		if wins == 0 {
 			t.Errorf("%v: no static win seen", rule)
