@@ -119,6 +119,13 @@ type Searcher struct {
 	orderer  DepthOrderer
 	horizonS HorizonSearcher
 	quiescer Quiescer
+	// tree is the position's own search below the root (TreeSearcher,
+	// when it says OwnTree), lent treeH; the hooks above are then unused.
+	tree  TreeSearcher
+	treeH Tree
+	// rootIndex is the index, in this root pass, of the root move being
+	// searched (Tree.RootIndex).
+	rootIndex int
 	// oscillates is the position's Oscillator answer; parityScore[d&1]
 	// is the root value of the last iteration of depth d's parity in this
 	// search, if parityDone[d&1].
@@ -298,6 +305,12 @@ func (s *Searcher) bind(pos Position) {
 	}
 	o, ok := pos.(Oscillator)
 	s.oscillates = ok && o.Oscillates()
+	s.tree = nil
+	if ts, ok := pos.(TreeSearcher); ok && ts.OwnTree() {
+		s.tree, s.treeH = ts, Tree{s}
+		s.resolver, s.extender, s.cutter, s.reducer = nil, nil, nil, nil
+		s.pruner, s.orderer, s.quiescer, s.horizonS = nil, nil, nil, nil
+	}
 }
 
 // abandon resets the per-search state after a search that did not return
@@ -648,6 +661,7 @@ func (s *Searcher) searchRoot(pos Position, roots []rootMove, depth int, alpha, 
 	seenPrev := false // s.prevBest has been searched in this pass
 	for i := range roots {
 		m := roots[i].move
+		s.rootIndex = i
 		sc := s.searchChild(pos, m, depth, 0, alpha, beta, i == 0, true, 0)
 		if s.c.Stopped() {
 			return 0, false
@@ -715,6 +729,9 @@ func (s *Searcher) extend(ply int) int {
 // the game's Resolver or the horizon; otherwise its moves are searched
 // and the outcome is stored.
 func (s *Searcher) pvs(pos Position, depth, ply int, alpha, beta Score, pvNode bool) Score {
+	if s.tree != nil {
+		return s.tree.SearchTree(&s.treeH, depth, ply, alpha, beta, pvNode)
+	}
 	s.pvLen[ply] = ply
 	if s.c.Tick() {
 		return 0

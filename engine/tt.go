@@ -16,8 +16,8 @@ import (
 // miss: an entry is never read torn.
 //
 // data layout (low to high): score int32 (32 bits), move int16 (16 bits),
-// depth uint8 (8 bits), bound (2 bits), generation (6 bits). data 0 is an
-// empty slot.
+// depth uint8 (8 bits), bound (2 bits), generation (5 bits), PV (1 bit).
+// data 0 is an empty slot.
 type ttEntry struct {
 	check atomic.Uint64
 	data  atomic.Uint64
@@ -45,7 +45,7 @@ type ttBucket struct {
 // them, never more than the MiB asked.
 const TTBucketBytes = int(unsafe.Sizeof(ttBucket{}))
 
-const genMask = 63
+const genMask = 31
 
 // TT is a fixed-size transposition table keyed by Zobrist hashes. Probe
 // and Store may be called from several goroutines at once (entries are
@@ -92,17 +92,24 @@ type TTHit struct {
 	Move  Move
 	Depth int
 	Bound Bound
+	// PV is the mark a search may set on a node it searched as part of
+	// a principal variation (StorePV); such nodes are reduced less.
+	PV bool
 }
 
-func pack(score Score, m Move, depth int, b Bound, gen uint8) uint64 {
+func pack(score Score, m Move, depth int, b Bound, gen uint8, pv bool) uint64 {
 	if depth < 0 {
 		depth = 0
 	}
 	if depth > 255 {
 		depth = 255
 	}
-	return uint64(uint32(score)) | uint64(uint16(int16(m)))<<32 |
-		uint64(depth)<<48 | uint64(b)<<56 | uint64(gen)<<58
+	d := uint64(uint32(score)) | uint64(uint16(int16(m)))<<32 |
+		uint64(depth)<<48 | uint64(b)<<56 | uint64(gen&genMask)<<58
+	if pv {
+		d |= 1 << 63
+	}
+	return d
 }
 
 func unpack(d uint64) TTHit {
@@ -111,6 +118,7 @@ func unpack(d uint64) TTHit {
 		Move:  Move(int16(uint16(d >> 32))),
 		Depth: int(uint8(d >> 48)),
 		Bound: Bound(d>>56) & BoundExact,
+		PV:    d>>63 != 0,
 	}
 }
 
@@ -141,6 +149,11 @@ func (t *TT) Probe(key uint64, ply int) (TTHit, bool) {
 // search; otherwise the always-replace slot does. A store without a move
 // keeps the move already known for the same key.
 func (t *TT) Store(key uint64, ply, depth int, score Score, b Bound, m Move) {
+	t.StorePV(key, ply, depth, score, b, m, false)
+}
+
+// StorePV is Store with the PV mark of the node (TTHit.PV).
+func (t *TT) StorePV(key uint64, ply, depth int, score Score, b Bound, m Move, pv bool) {
 	bk := &t.buckets[key&t.mask]
 	score = toTT(score, ply)
 	slot := &bk.recent
@@ -158,7 +171,7 @@ func (t *TT) Store(key uint64, ply, depth int, score Score, b Bound, m Move) {
 			m = unpack(d).Move
 		}
 	}
-	slot.save(key, pack(score, m, depth, b, t.gen))
+	slot.save(key, pack(score, m, depth, b, t.gen, pv))
 }
 
 // toTT makes win scores relative to the node so they stay valid when the

@@ -31,8 +31,17 @@ func TestTTStoreProbe(t *testing.T) {
 	}
 	// a store without a move keeps the known move
 	tt.Store(12345, 0, 9, 10, BoundExact, NoMove)
-	if h, _ := tt.Probe(12345, 0); h.Move != 42 || h.Depth != 9 {
+	if h, _ := tt.Probe(12345, 0); h.Move != 42 || h.Depth != 9 || h.PV {
 		t.Fatalf("after moveless store: %+v", h)
+	}
+	// the PV mark survives every generation and every field's extremes
+	for gen := 0; gen < 70; gen++ {
+		tt.NewSearch()
+		tt.StorePV(999, 0, 255, -Win+3, BoundUpper, NoMove, gen%2 == 0)
+		h, ok := tt.Probe(999, 0)
+		if !ok || h.PV != (gen%2 == 0) || h.Depth != 255 || h.Score != -Win+3 || h.Bound != BoundUpper || h.Move != NoMove {
+			t.Fatalf("generation %d: %+v %v", gen, h, ok)
+		}
 	}
 }
 

@@ -27,6 +27,8 @@ func (p *Position) CloneFor(prev engine.Position) engine.Position {
 	c.pvc.seen = slices.Clone(p.pvc.seen)
 	c.vcf, c.vct, c.pn, c.qc = nil, nil, nil, nil
 	c.undo, c.undoTot = nil, nil
+	c.hist = append(make([]int32, 0, len(p.hist)+engine.MaxPly), p.hist...)
+	c.ab = nil
 	q, ok := prev.(*Position)
 	if !ok || q == nil || q == p || q.rule != p.rule || q.caro != p.caro || q.b.w != p.b.w || q.b.h != p.b.h {
 		return c

@@ -2,7 +2,8 @@ package gomoku
 
 import "sente/engine"
 
-// Extension implements engine.Extender: the move just made is searched one
+// Extension implements engine.Extender for the classic search
+// (Params.Selective off): the move just made is searched one
 // ply deeper when it made a four (the side to move must block it), so that
 // sequences of fours are not cut off by the horizon. Extending open threes
 // as well measured worse against the seed player (50/64 wins as white in

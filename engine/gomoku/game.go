@@ -10,6 +10,8 @@ package gomoku
 import (
 	"errors"
 	"fmt"
+
+	"sente/engine"
 )
 
 // Errors returned by Game's move methods.
@@ -218,6 +220,7 @@ func (g *Game) Full() bool { return len(g.hist) >= g.b.w*g.b.h }
 func (g *Game) Position() *Position {
 	p := newPosition(&g.b, g.rule, g.toMove)
 	p.noThreats = g.noThreats
+	p.hist = append(make([]int32, 0, len(g.hist)+engine.MaxPly), g.hist...)
 	return p
 }
 

@@ -1,6 +1,13 @@
 package gomoku
 
-import "sente/engine"
+import (
+	"fmt"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"sente/engine"
+)
 
 // Params are the tuning parameters that tests and benchmarks vary: a
 // Position takes DefaultParams when it is made, and SetParams changes
@@ -97,11 +104,91 @@ type Params struct {
 	// only the defusing moves and own fours are generated, and a double
 	// four, or a four-three facing no four, is a static win.
 	FourThreeReplies bool
+
+	// Selective switches the search below the root to the Gomoku loop of
+	// ab.go (engine.TreeSearcher): depth in fractions of a ply, node
+	// types, reverse futility, razoring into the VCF horizon, move-count
+	// pruning over all moves, late-move reductions of every move and
+	// singular extensions, on the threat classes' forced replies and a
+	// local VCF at the horizon stored in the main table. Off, the core's
+	// generic search runs with the hooks above (LMRDiv, PruneCounts,
+	// QuiesceFours …).
+	Selective bool
+	// Sel are the selective search's settings.
+	Sel SelParams
+}
+
+// SelParams are the selective search's settings (ab.go). Depths are in
+// sixteenths of a ply (onePly), margins in evaluation points.
+type SelParams struct {
+	// RFPMargin is the reverse-futility margin per ply left beyond the
+	// first (beyond the second at an improving node): a non-PV node whose
+	// evaluation minus it stays at or above beta returns the evaluation.
+	RFPMargin engine.Score
+	// RazorDepth is the depth below which a non-PV node whose evaluation
+	// plus RazorBase + RazorPerPly·plies stays below alpha is settled by
+	// the VCF horizon when that fails low too.
+	RazorDepth             int
+	RazorBase, RazorPerPly engine.Score
+	// MoveCountBase and MoveCountExp shape the move-count pruning: once a
+	// move that does not lose was found, moves after the
+	// (MoveCountBase + plies^MoveCountExp)/(2 − improving)-th are not
+	// searched (own fours excepted).
+	MoveCountBase, MoveCountExp float64
+	// TrivialDepth is the depth below which moves that make nothing (no
+	// two or more) for either side are not searched.
+	TrivialDepth int
+	// LMRScale multiplies ln(plies)·ln(move number), the late-move
+	// reduction in plies of every move after the first; LMRNotImproving,
+	// LMRCut (a cut node's non-killer) and LMRTTPv (subtracted at nodes
+	// marked PV in the table) adjust it, in sixteenths.
+	LMRScale                         float64
+	LMRNotImproving, LMRCut, LMRTTPv int
+	// BlockExt extends the forced block of a four.
+	BlockExt int
+	// SEDepth is the depth from which the table's move is tested for a
+	// singular extension, with the margin SEMargin per ply.
+	SEDepth  int
+	SEMargin engine.Score
+	// EvalAverage evaluates a node by the mean of its static evaluation
+	// and the negated one of its parent, which takes out the swing of the
+	// side to move's tempo between odd and even plies.
+	EvalAverage bool
+	// RootLMR reduces the null-window search of the late root moves by
+	// the late-move reduction of their index, times RootLMR (0: none).
+	RootLMR float64
+	// IIR is taken off the depth of a PV node without a table move.
+	IIR int
+	// FailHighRed is taken off every move but a four at a cut node whose
+	// table entry is a lower bound at or above beta (the node will
+	// likely fail high anyway).
+	FailHighRed int
+	// AlphaRed is taken off the later moves of a PV node once a move has
+	// raised alpha.
+	AlphaRed int
+	// TTExtPV and TTExt extend the table's move at PV and other nodes.
+	TTExtPV, TTExt int
 }
 
 // DefaultParams returns the parameters a Position starts with: the values
-// measured best.
+// measured best, the selective search on (its notebook entry, and the
+// closing figures of issue 54's second stage, in docs/gomoku-notebook.md).
+// The selective tree reaches depth 12–15 in a second where the classic one
+// reached 8–11, and sees there the quiet double threats that the check of
+// the search's choice was made for; that check, which stopped the
+// selective search at depth 4 on a position where the opponent threatens
+// (300k nodes of 1 s), is off (PVCheckMaxPly 0).
 func DefaultParams() Params {
+	prm := ClassicParams()
+	prm.Selective = true
+	prm.PVCheckMaxPly = 0
+	return prm
+}
+
+// ClassicParams returns the parameters measured best for the core's
+// generic search (Selective off): what DefaultParams were before the
+// selective search.
+func ClassicParams() Params {
 	return Params{
 		QuietWidth:     14,
 		InnerVCFBudget: 200,
@@ -117,12 +204,86 @@ func DefaultParams() Params {
 		QuiesceFours:   4,
 
 		FourThreeReplies: true,
+
+		Sel: SelParams{
+			RFPMargin:       480,
+			RazorDepth:      42,
+			RazorBase:       150,
+			RazorPerPly:     110,
+			MoveCountBase:   3,
+			MoveCountExp:    1.32,
+			TrivialDepth:    69,
+			LMRScale:        1.0,
+			LMRNotImproving: 16,
+			LMRCut:          29,
+			LMRTTPv:         15,
+			BlockExt:        21,
+			SEDepth:         106,
+			SEMargin:        40,
+		},
 	}
 }
 
 // SetParams sets the position's tuning parameters (DefaultParams until
 // then). Set them before the search: it reads them throughout.
-func (p *Position) SetParams(prm Params) { p.prm, p.qc = prm, nil }
+func (p *Position) SetParams(prm Params) { p.prm, p.qc, p.ab = prm, nil, nil }
 
 // Params returns the position's tuning parameters.
 func (p *Position) Params() Params { return p.prm }
+
+// Set sets the parameter named name (a field of Params, or of SelParams
+// as "Sel.Field"; case-insensitive) from its text: an integer, a
+// floating-point number, true/false, or for an array a comma-separated
+// list. It is how a command line tries a setting without a rebuild.
+func (prm *Params) Set(name, value string) error {
+	v := reflect.ValueOf(prm).Elem()
+	for _, part := range strings.Split(name, ".") {
+		if v.Kind() != reflect.Struct {
+			return fmt.Errorf("gomoku: no parameter %q", name)
+		}
+		f := v.FieldByNameFunc(func(n string) bool { return strings.EqualFold(n, part) })
+		if !f.IsValid() || !f.CanSet() {
+			return fmt.Errorf("gomoku: no parameter %q", name)
+		}
+		v = f
+	}
+	return setValue(v, value, name)
+}
+
+// setValue parses s into v (an integer, float, bool or array of them).
+func setValue(v reflect.Value, s, name string) error {
+	s = strings.TrimSpace(s)
+	switch v.Kind() {
+	case reflect.Int, reflect.Int32, reflect.Int64:
+		n, err := strconv.ParseInt(s, 10, 64)
+		if err != nil {
+			return fmt.Errorf("gomoku: %s: %w", name, err)
+		}
+		v.SetInt(n)
+	case reflect.Float64:
+		x, err := strconv.ParseFloat(s, 64)
+		if err != nil {
+			return fmt.Errorf("gomoku: %s: %w", name, err)
+		}
+		v.SetFloat(x)
+	case reflect.Bool:
+		b, err := strconv.ParseBool(s)
+		if err != nil {
+			return fmt.Errorf("gomoku: %s: %w", name, err)
+		}
+		v.SetBool(b)
+	case reflect.Array:
+		parts := strings.Split(s, ",")
+		if len(parts) > v.Len() {
+			return fmt.Errorf("gomoku: %s: at most %d values", name, v.Len())
+		}
+		for i, part := range parts {
+			if err := setValue(v.Index(i), part, name); err != nil {
+				return err
+			}
+		}
+	default:
+		return fmt.Errorf("gomoku: %s cannot be set", name)
+	}
+	return nil
+}

@@ -59,6 +59,13 @@ type Position struct {
 	// four lines through the move (undoCells per move) and the totals.
 	undo    []pointInfo
 	undoTot []totals
+	// hist is the cells of the stones in the order they were put down,
+	// the game's before the search's (the selective search's horizon
+	// looks near the side to move's last stone).
+	hist []int32
+	// ab is the selective search's per-thread state (ab.go), made on
+	// first use.
+	ab *abState
 }
 
 // totals are the position's sums and threat counts over the empty points.
@@ -314,6 +321,7 @@ func (p *Position) Make(m engine.Move) {
 	ci := colourIndex(s)
 	won := p.c[c].thr[ci]&thr5 != 0
 	p.save(c)
+	p.hist = append(p.hist, int32(c))
 	p.removeCell(c)
 	p.b.cells[c] = s
 	p.hash ^= zobrist[ci][c] ^ zobSide
@@ -343,6 +351,7 @@ func (p *Position) Unmake(m engine.Move) {
 	p.stones--
 	p.ply--
 	p.b.cells[c] = Empty
+	p.hist = p.hist[:len(p.hist)-1]
 	p.restore(c) // the points' keys, patterns and near counts, and the totals
 }
 

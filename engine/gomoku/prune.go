@@ -2,7 +2,8 @@ package gomoku
 
 import "sente/engine"
 
-// Prune implements engine.Pruner (move-count and futility pruning): at a
+// Prune implements engine.Pruner for the classic search (Params.Selective
+// off; ab.go prunes in its own loop), move-count and futility pruning: at a
 // null-window node with depth plies left, the quiet moves from index
 // PruneCounts[depth] on are not searched, nor, within FutilityDepth plies
 // of the horizon, any quiet move when the static evaluation plus

@@ -16,6 +16,7 @@ func TestPVCheck(t *testing.T) {
 	lim := engine.Limits{Nodes: 400000}
 	budget := func(b int) int { return b }
 	p := g.Position()
+	p.SetParams(ClassicParams()) // the check runs up to ply 3
 	c := engine.NewControl(nil, 0)
 	p.setPVCheck(lim, budget)
 	lost, held := moveOf(p, 8, 7), moveOf(p, 7, 6)

@@ -2,8 +2,9 @@ package gomoku
 
 import "sente/engine"
 
-// Quiesce implements engine.Quiescer, the threat quiescence at the
-// horizon: the side to move may stand on the static evaluation or play a
+// Quiesce implements engine.Quiescer, the classic search's threat
+// quiescence at the horizon (Params.Selective off; the selective search
+// has its own, abvcf.go): the side to move may stand on the static evaluation or play a
 // four, which the opponent must block (or answer with a five of its own),
 // and so on for up to Params.QuiesceFours fours along the line. A five
 // point is a win, two five points of the opponent a loss, and an open four

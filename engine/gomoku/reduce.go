@@ -19,7 +19,8 @@ var lnProducts = sync.OnceValue(func() *[32][64]float64 {
 	return t
 })
 
-// Reduction implements engine.Reducer (late-move reductions): a quiet move
+// Reduction implements engine.Reducer for the classic search (Params.Selective
+// off; ab.go reduces in its own loop), late-move reductions: a quiet move
 // far down the order of a node with at least three plies left is searched
 // ln(depth)·ln(index+1)/LMRDiv plies shallower first (one less at a PV
 // node). Moves that make a four, an open three or a double threat, or

@@ -19,11 +19,11 @@ func TestBenchSignature(t *testing.T) {
 		t.Skip("searches the bench positions to depth 8")
 	}
 	want := []string{
-		"6,8 -774 823716",
-		"11,8 -5317 274638",
-		"6,5 817 487466",
-		"10,7 -3067 999257",
-		"8,6 4194279 38011",
+		"11,7 -99 350213",
+		"8,9 -2256 91040",
+		"5,8 1603 299980",
+		"10,7 -2768 300696",
+		"8,6 4194279 37882",
 	}
 	s := engine.NewSearcher(engine.NewTT(16))
 	for i, g := range BenchPositions() {

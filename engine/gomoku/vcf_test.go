@@ -198,9 +198,11 @@ func TestVCFLength(t *testing.T) {
 }
 
 // With the threat solvers off (Game.SetThreatSearch(false)) a shallow
-// search no longer sees a long VCF: its score is no win and not proven,
-// where with them on the root solver proves the win. The position (found by
-// a random scan) is black's 11-ply VCF, without a four on the board.
+// classic search no longer sees a long VCF: its score is no win and not
+// proven, where with them on the root solver proves the win. The
+// selective search's horizon (a VCF without a length cap) still sees it.
+// The position (found by a random scan) is black's 11-ply VCF, without a
+// four on the board.
 func TestThreatSearchOff(t *testing.T) {
 	game := func() *Game {
 		return stonesGame(t, 15, Freestyle, Black,
@@ -226,9 +228,12 @@ func TestThreatSearchOff(t *testing.T) {
 	if g.ThreatSearch() {
 		t.Fatal("SetThreatSearch(false) not kept")
 	}
-	off := searchBest(t, g, depth, nodes)
+	off := searchWith(g.Position(), ClassicParams(), depth)
 	if off.WLD || off.Score >= engine.WinThreshold {
 		t.Errorf("off: score %d WLD %v, want no proven win", off.Score, off.WLD)
+	}
+	if sel := searchWith(g.Position(), selParams(), depth); sel.Score < engine.WinThreshold {
+		t.Errorf("off, selective: score %d, want the VCF's win", sel.Score)
 	}
 	g.SetThreatSearch(true)
 	if again := searchBest(t, g, depth, nodes); again.Score != on.Score || again.Move != on.Move {

@@ -2,10 +2,13 @@ package pbrain
 
 import (
 	"flag"
+	"fmt"
 	"runtime"
+	"strings"
 	"time"
 
 	"sente/engine"
+	"sente/engine/gomoku"
 	"sente/protocol"
 )
 
@@ -66,7 +69,21 @@ type Options struct {
 	// runtime derived from INFO max_memory (0: none). nil: the limit is
 	// left alone. Commands install debug.SetMemoryLimit here.
 	SetMemoryLimit func(bytes int64)
+	// Tree chooses the alpha-beta search below the root (--tree):
+	// TreeSelective (gomoku.Params.Selective), TreeClassic (the core's
+	// generic search with gomoku.ClassicParams), "" the engine's default
+	// (selective).
+	Tree string
+	// Params are gomoku.Params settings, NAME=VALUE (Params.Set), applied
+	// to every search after Tree.
+	Params []string
 }
+
+// The searches below the root that Options.Tree chooses.
+const (
+	TreeSelective = "selective"
+	TreeClassic   = "classic"
+)
 
 // Defaults for Options and the INFO settings a manager may leave out.
 const (
@@ -114,11 +131,35 @@ func (o *Options) fill() {
 type Flags struct {
 	// NoVCF turns the threat solvers off (--no-vcf).
 	NoVCF bool
+	// Tree is Options.Tree (--tree).
+	Tree string
+	// Params are Options.Params (--param, repeatable).
+	Params paramList
+}
+
+// paramList collects --param NAME=VALUE options.
+type paramList []string
+
+func (l *paramList) String() string { return strings.Join(*l, " ") }
+
+func (l *paramList) Set(s string) error {
+	name, value, ok := strings.Cut(s, "=")
+	if !ok {
+		return fmt.Errorf("--param %q: want NAME=VALUE", s)
+	}
+	var prm gomoku.Params
+	if err := prm.Set(name, value); err != nil {
+		return err
+	}
+	*l = append(*l, s)
+	return nil
 }
 
 // AddFlags registers the Gomocup options on fs.
 func (f *Flags) AddFlags(fs *flag.FlagSet) {
 	fs.BoolVar(&f.NoVCF, "no-vcf", f.NoVCF, "turn the threat solvers (VCF and VCT) off, for measuring what they are worth")
+	fs.StringVar(&f.Tree, "tree", f.Tree, "the search below the root: `selective` or classic (default: the engine's)")
+	fs.Var(&f.Params, "param", "set a Gomoku search parameter, `NAME=VALUE` (gomoku.Params; Sel.X for the selective search's), for trying settings; repeatable")
 }
 
 // Options returns the handler options of a process started with the
@@ -131,6 +172,8 @@ func (f Flags) Options(ef protocol.EngineFlags, version string) Options {
 		Threads:        ef.Threads,
 		NoHash:         ef.HashMiB == 0,
 		NoVCF:          f.NoVCF,
+		Tree:           f.Tree,
+		Params:         f.Params,
 		Book:           ef.Book,
 		Search:         ef.Search,
 		SetMemoryLimit: RuntimeMemoryLimit,

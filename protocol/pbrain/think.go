@@ -41,6 +41,23 @@ func (h *Handler) startSearch(kind searchKind, at time.Time, multiPV int) {
 	h.ensureThreads()
 	pos := h.game.Position()
 	pos.SetThreatSearch(!h.opt.NoVCF)
+	if h.opt.Tree != "" || len(h.opt.Params) > 0 {
+		prm := pos.Params()
+		switch h.opt.Tree {
+		case TreeSelective:
+			prm = gomoku.DefaultParams()
+			prm.Selective = true
+		case TreeClassic:
+			prm = gomoku.ClassicParams()
+		}
+		for _, s := range h.opt.Params {
+			name, value, _ := strings.Cut(s, "=")
+			if err := prm.Set(name, value); err != nil {
+				h.log.Warn().Err(err).Msg("param")
+			}
+		}
+		pos.SetParams(prm)
+	}
 	lim := h.limits(pos, at)
 	lim.MultiPV = multiPV
 	h.seq++
