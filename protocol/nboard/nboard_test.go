@@ -271,7 +271,7 @@ func TestGamesWithPassesAndAnalyze(t *testing.T) {
 	for _, rec := range []string{explicit, implied} {
 		s := start(t, "")
 		s.Send("set depth 1", "set game "+rec, "analyze")
-		s.Expect("status analysing", fmt.Sprintf("analysis %d %s", len(moves), othellofront.Discs(engine.Score(100*final.FinalScore()))))
+		s.Expect("status analysing", fmt.Sprintf("analysis %d %s", len(moves), othellofront.Discs(blackScore(final))))
 		for i := len(moves) - 1; i >= 0; i-- {
 			s.Expect(fmt.Sprintf("~analysis %d -?\\d+\\.\\d\\d", i))
 		}
@@ -279,6 +279,61 @@ func TestGamesWithPassesAndAnalyze(t *testing.T) {
 		// at the end of a game go answers PA, hint only a status
 		s.Send("go", "hint 2")
 		s.Expect("=== PA", "status")
+	}
+}
+
+// blackScore is the final score of the finished game pos for Black, in
+// centi-discs.
+func blackScore(pos *othello.Position) engine.Score {
+	sc := engine.Score(100 * pos.FinalScore()) // for the side to move
+	if pos.Side() == othello.White {
+		sc = -sc
+	}
+	return sc
+}
+
+// TestAnalyzeFromBlacksSide: analyze reports every position's value for
+// Black, as the NBoard GUI graphs it: the end of finished games with White
+// and with Black to move, and the positions before a finished game's
+// last move (searched exactly at any depth, one or two empties), whose
+// value for Black is the game's when the last move was the only one, or
+// at least it for Black's last move and at most it for White's.
+func TestAnalyzeFromBlacksSide(t *testing.T) {
+	seen := map[othello.Color]bool{}
+	for seed := uint64(1); len(seen) < 2 && seed < 200; seed++ {
+		moves, _ := randomGame(seed)
+		final := othello.NewPosition()
+		for _, m := range moves {
+			final.Make(m)
+		}
+		if final.FinalScore() == 0 || seen[final.Side()] {
+			continue
+		}
+		seen[final.Side()] = true
+		before := othello.NewPosition()
+		for _, m := range moves[:len(moves)-1] {
+			before.Make(m)
+		}
+		s := start(t, "")
+		s.Send("set depth 1", "set game "+record(moves, true), "analyze")
+		s.Expect("status analysing", fmt.Sprintf("analysis %d %s", len(moves), othellofront.Discs(blackScore(final))))
+		got, _ := s.Next()
+		var v float64
+		if _, err := fmt.Sscanf(got, "analysis %d %f", new(int), &v); err != nil {
+			t.Fatalf("seed %d: %q", seed, got)
+		}
+		want := float64(blackScore(final)) / 100
+		switch mover := before.Side(); {
+		case len(before.LegalMoves()) == 1 && v != want:
+			t.Errorf("seed %d: the forced last move: %v for Black, want %v", seed, v, want)
+		case mover == othello.Black && v < want, mover == othello.White && v > want:
+			t.Errorf("seed %d: before %v's last move: %v for Black, the game ended %v", seed, mover, v, want)
+		}
+		s.Send("ping 1")
+		s.Until("pong 1")
+	}
+	if len(seen) < 2 {
+		t.Fatalf("no finished games with both sides to move: %v", seen)
 	}
 }
 

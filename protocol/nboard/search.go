@@ -99,8 +99,14 @@ func (h *Handler) hint(n int) {
 // analyze answers `analyze`: one `analysis <movesMade> <eval>` line per
 // position of the game, from the last one back to the start (a
 // retrograde analysis, so that the transposition table helps the earlier
-// positions). Evaluations are from the side to move in that position. A
-// `ping` ends the analysis.
+// positions). A `ping` ends the analysis.
+//
+// Evaluations are from Black's side, whoever is to move. The NBoard GUI
+// draws the analysis series as it comes beside the Black-side series it
+// makes of the move list's evaluations (EvalGraph: black's moves as they
+// are, white's negated), and its own engines' analyses report the score
+// to Black (EvalSyncEngine.analyze). From the side to move, as `search`
+// lines are, the series zig-zagged in the Score graph at every move.
 func (h *Handler) analyze(made int) {
 	if made < 0 || h.cancel {
 		h.loop.Send("status")
@@ -114,8 +120,12 @@ func (h *Handler) analyze(made int) {
 	for _, m := range g.Moves[:made] {
 		pos.Make(m.Move)
 	}
+	toBlack := engine.Score(1)
+	if pos.Side() == othello.White {
+		toBlack = -1
+	}
 	if s, over := pos.Outcome(0); over {
-		h.loop.Send(fmt.Sprintf("analysis %d %s", made, othellofront.Discs(s)))
+		h.loop.Send(fmt.Sprintf("analysis %d %s", made, othellofront.Discs(toBlack*s)))
 		h.analyze(made - 1)
 		return
 	}
@@ -124,7 +134,7 @@ func (h *Handler) analyze(made int) {
 		if h.game != g {
 			return
 		}
-		h.loop.Send(fmt.Sprintf("analysis %d %s", made, othellofront.Discs(r.Score)))
+		h.loop.Send(fmt.Sprintf("analysis %d %s", made, othellofront.Discs(toBlack*r.Score)))
 		h.analyze(made - 1)
 	})
 }
