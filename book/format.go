@@ -8,9 +8,9 @@ import (
 	"hash/crc32"
 	"io"
 	"os"
-	"path/filepath"
 
 	"sente/engine"
+	"sente/internal/atomicfile"
 )
 
 // File layout (little endian), version 1:
@@ -91,31 +91,13 @@ func (b *Book) WriteTo(w io.Writer) (int64, error) {
 	return int64(n), err
 }
 
-// Save writes the book to path atomically (a temporary file renamed over
-// it), creating the directory if needed.
+// Save writes the book to path atomically (internal/atomicfile: a
+// temporary file, synced, renamed over it), creating the directory if
+// needed: a crash or a kill at any moment leaves the old book or the new
+// one, whole.
 func (b *Book) Save(path string) error {
-	if dir := filepath.Dir(path); dir != "" {
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return fmt.Errorf("book: save: %w", err)
-		}
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".book-*.tmp")
-	if err != nil {
+	if err := atomicfile.WriteFile(path, b.Encode(), 0o644); err != nil {
 		return fmt.Errorf("book: save: %w", err)
-	}
-	_, err = tmp.Write(b.Encode())
-	if err == nil {
-		err = tmp.Chmod(0o644)
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), path)
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("book: save %s: %w", path, err)
 	}
 	return nil
 }

@@ -11,6 +11,7 @@ import (
 
 	"sente/engine"
 	"sente/engine/gomoku"
+	"sente/internal/atomicfile"
 	"sente/protocol"
 	"sente/protocol/gomokufront"
 	"sente/record"
@@ -470,7 +471,7 @@ func (p *gomokuPlayer) save(name string) {
 	} else {
 		b.WriteString(record.GomokuMovesString(moves) + "\n")
 	}
-	if err := os.WriteFile(name, []byte(b.String()), 0o644); err != nil {
+	if err := atomicfile.WriteFile(name, []byte(b.String()), 0o644); err != nil {
 		p.printf("cannot save: %v\n", err)
 		return
 	}

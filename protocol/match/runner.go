@@ -14,6 +14,7 @@ import (
 	"sync"
 	"time"
 
+	"sente/internal/atomicfile"
 	"sente/protocol/referee"
 )
 
@@ -181,7 +182,7 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 		if err != nil {
 			return &r.sum, err
 		}
-		if err := os.WriteFile(cfg.JSONPath, append(b, '\n'), 0o644); err != nil {
+		if err := atomicfile.WriteFile(cfg.JSONPath, append(b, '\n'), 0o644); err != nil {
 			return &r.sum, err
 		}
 	}
@@ -348,7 +349,7 @@ func (r *runner) record(g *GameResult) bool {
 			}
 			name, text = fmt.Sprintf("game-%04d.ggf", g.Index+1), GGF(g, tc)
 		}
-		if err := os.WriteFile(filepath.Join(cfg.RecordsDir, name), []byte(text), 0o644); err != nil {
+		if err := atomicfile.WriteFile(filepath.Join(cfg.RecordsDir, name), []byte(text), 0o644); err != nil {
 			fmt.Fprintf(cfg.Out, "warning: %v\n", err)
 		}
 	}

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"sente/engine/gomoku"
+	"sente/internal/atomicfile"
 	"sente/internal/inorder"
 )
 
@@ -159,7 +160,7 @@ func cmdFit(args []string) error {
 	}
 	report(hand, w)
 	if *out != "" {
-		if err := os.WriteFile(*out, w.Bytes(), 0o644); err != nil {
+		if err := atomicfile.WriteFile(*out, w.Bytes(), 0o644); err != nil {
 			return err
 		}
 		fmt.Println("wrote", *out)

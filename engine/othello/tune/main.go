@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"sente/engine/othello"
+	"sente/internal/atomicfile"
 	"sente/internal/inorder"
 )
 
@@ -211,7 +212,7 @@ func cmdFit(args []string) error {
 		if err != nil {
 			return err
 		}
-		if err := os.WriteFile(*out, b, 0o644); err != nil {
+		if err := atomicfile.WriteFile(*out, b, 0o644); err != nil {
 			return err
 		}
 		fmt.Printf("fit: wrote %s (%d bytes)\n", *out, len(b))

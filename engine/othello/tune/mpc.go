@@ -17,6 +17,7 @@ import (
 
 	"sente/engine"
 	"sente/engine/othello"
+	"sente/internal/atomicfile"
 	"sente/internal/inorder"
 )
 
@@ -316,7 +317,7 @@ func cmdMPCFit(args []string) error {
 		os.Stdout.Write(src)
 		return nil
 	}
-	return os.WriteFile(*out, src, 0o644)
+	return atomicfile.WriteFile(*out, src, 0o644)
 }
 
 // readMPCFiles reads comma-separated mpc-gen files, one record per index
