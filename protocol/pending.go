@@ -16,7 +16,9 @@ type Pending struct {
 	exec  func(line string) bool
 	busy  bool
 	lines []string
-	ended bool
+	// queuedBytes is the length of lines, all together.
+	queuedBytes int
+	ended       bool
 	// task is closed when the running background task (Run) has posted
 	// its completion; nil while a search (or nothing) runs.
 	task chan struct{}
@@ -27,9 +29,17 @@ type Pending struct {
 	pondering bool
 }
 
-// MaxQueued bounds the lines kept while a search runs; beyond it lines are
-// dropped with a warning (a flooding client must not exhaust memory).
-const MaxQueued = 4096
+// MaxQueued and MaxQueuedBytes bound the lines kept while a search runs.
+// A client that sends more stops the search (its answer is written) and
+// waits: the loop reads no further line until the queue has been
+// replayed (back-pressure through the pipe), so that a script that pipes
+// thousands of commands gets an answer to every one, an endless search
+// cannot leave the reading blocked, and a flooding client cannot exhaust
+// memory.
+const (
+	MaxQueued      = 4096
+	MaxQueuedBytes = 4 << 20
+)
 
 // NewPending returns a Pending that starts searches on eng and replays
 // queued lines through exec (the handler's own command dispatcher).
@@ -48,16 +58,39 @@ func (p *Pending) Busy() bool { return p.busy }
 func (p *Pending) Ended() bool { return p.ended }
 
 // Queue keeps line to run after the current search. A ponder search is
-// stopped at once: the line is what it was waiting for.
+// stopped at once: the line is what it was waiting for. When the queue is
+// full, Queue stops the search and waits for it to end (the queued lines
+// are replayed meanwhile) before it takes the line.
 func (p *Pending) Queue(line string) {
 	if p.pondering {
 		p.eng.Stop()
 	}
-	if len(p.lines) >= MaxQueued {
-		p.loop.Log().Warn().Msg("too many commands queued during a search; line dropped")
+	for p.busy && (len(p.lines) >= MaxQueued || p.queuedBytes+len(line) > MaxQueuedBytes) {
+		p.awaitCurrent()
+	}
+	if !p.busy {
+		// the search ended while the line waited and the queue was
+		// replayed: the line runs now, in order
+		if !p.ended && !p.exec(line) {
+			p.ended = true
+		}
 		return
 	}
 	p.lines = append(p.lines, line)
+	p.queuedBytes += len(line)
+}
+
+// awaitCurrent stops the current search and lets the loop run until it,
+// or the running task, has posted its completion (which replays the
+// queue).
+func (p *Pending) awaitCurrent() {
+	if t := p.task; t != nil {
+		p.loop.Await(t)
+		return
+	}
+	p.loop.Log().Warn().Msg("command queue full: search stopped")
+	p.eng.Stop()
+	p.loop.Await(p.eng.Finished())
 }
 
 // Start runs a search of pos (which belongs to the search from now on).
@@ -130,12 +163,13 @@ func (p *Pending) replay() {
 	for len(p.lines) > 0 && !p.busy {
 		line := p.lines[0]
 		p.lines = p.lines[1:]
+		p.queuedBytes -= len(line)
 		if !p.ended && !p.exec(line) {
 			p.ended = true
 		}
 	}
 	if len(p.lines) == 0 {
-		p.lines = nil
+		p.lines, p.queuedBytes = nil, 0
 	}
 }
 

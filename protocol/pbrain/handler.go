@@ -47,7 +47,9 @@ type Handler struct {
 }
 
 // maxQueued bounds the lines kept while a search runs: a full 32x32 BOARD
-// and more, yet a flooding manager cannot exhaust memory.
+// and more. A client that sends more stops the search and waits (the loop
+// reads no further line until the queue has been replayed): every line
+// is answered, and a flooding manager cannot exhaust memory.
 const maxQueued = 4096
 
 // queued is a command line received while a search was running.
@@ -81,13 +83,19 @@ func (h *Handler) Line(line string) bool {
 	return h.handle(line, h.opt.Now())
 }
 
-// EOF stops any search and lets its reply out (bounded wait).
+// EOF stops any search and lets its reply out (bounded wait), then
+// handles the commands that arrived during the search, in order: those
+// that need no search are answered (a script's ABOUT or INFO after its
+// last TURN), those that would start one are dropped with a log line.
 func (h *Handler) EOF() {
 	h.log.Info().Msg("end of input")
 	h.closing = true
-	h.queue = nil
 	h.stopSearch()
 	h.awaitSearch(time.Second)
+	if !h.busy {
+		h.runQueue()
+	}
+	h.queue = nil
 }
 
 // handle processes one line received at time at.
@@ -114,9 +122,6 @@ func (h *Handler) handle(line string, at time.Time) bool {
 		}
 		return true
 	}
-	if h.closing {
-		return true
-	}
 	if h.busy {
 		h.stopPonder() // the opponent has moved (or the manager asks): stop thinking on its time
 		switch cmd.name {
@@ -129,11 +134,18 @@ func (h *Handler) handle(line string, at time.Time) bool {
 				h.eng.Stop()
 			}
 		}
-		if len(h.queue) < maxQueued {
-			h.queue = append(h.queue, queued{line: line, at: at})
-		} else {
-			h.log.Warn().Msg("command queue full, line dropped")
+		for h.busy && len(h.queue) >= maxQueued {
+			// a flood: the search is stopped (its answer written) and no
+			// further line is read until the queue has been replayed, so
+			// every line is answered and memory stays bounded
+			h.log.Warn().Msg("command queue full: search stopped")
+			h.eng.Stop()
+			h.l.Await(h.eng.Finished())
 		}
+		if !h.busy {
+			return h.handle(line, at)
+		}
+		h.queue = append(h.queue, queued{line: line, at: at})
 		return true
 	}
 	h.dispatch(cmd, at)

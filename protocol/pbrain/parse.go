@@ -139,13 +139,22 @@ func parseInt64(s string) (int64, error) {
 	return v, nil
 }
 
-// clip shortens text quoted in error replies and logs.
+// clip shortens text quoted in error replies and logs to 40 bytes, each
+// byte outside printable ASCII shown as ?.
 func clip(s string) string {
 	const max = 40
-	if len(s) <= max {
-		return s
+	b := make([]byte, 0, min(len(s), max)+3)
+	for i := 0; i < len(s); i++ {
+		if i == max {
+			return string(b) + "…"
+		}
+		c := s[i]
+		if c < 0x20 || c >= 0x7f {
+			c = '?' // a manager's log gets printable ASCII only
+		}
+		b = append(b, c)
 	}
-	return s[:max] + "…"
+	return string(b)
 }
 
 // formatPoint renders a move as the protocol's "x,y".

@@ -34,6 +34,10 @@ type thinking struct {
 // startSearch launches a search on the current game for a command that
 // arrived at at.
 func (h *Handler) startSearch(kind searchKind, at time.Time, multiPV int) {
+	if h.closing {
+		h.log.Warn().Msg("input ended: no new search")
+		return
+	}
 	if kind == kindMove && h.bookMove(at) {
 		return
 	}
