@@ -7,6 +7,10 @@
 #   scripts/check.sh              # everything (FUZZTIME=5s per target by default)
 #   FUZZTIME=30s scripts/check.sh # longer fuzzing
 #   SKIP_FUZZ=1 scripts/check.sh  # without fuzzing
+#   LONG=1 scripts/check.sh       # also the long checks: the real NBoard GUI
+#                                 # plays, analyses and hints with `sente nboard`
+#                                 # (../shared/scripts/nboard-e2e; skipped
+#                                 # without Java, Xvfb or that folder)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -55,6 +59,26 @@ if [ -z "${SKIP_FUZZ:-}" ]; then
       fi
     done
   done
+fi
+
+if [ -n "${LONG:-}" ]; then
+  echo "== the NBoard GUI end to end (../shared/scripts/nboard-e2e)"
+  e2e=../shared/scripts/nboard-e2e
+  if [ -x "$e2e/run.sh" ] && command -v javac >/dev/null && command -v Xvfb >/dev/null; then
+    tmp=$(mktemp -d /tmp/sente-nboard-e2e.XXXXXX)
+    out=${NBOARD_OUT:-$tmp/out} # run.sh empties it first
+    go build -o "$tmp/sente" ./cmd/sente
+    # the screenshots (05-analyze-game.png: the analysis series) and the
+    # protocol log stay in $out
+    if OUT="$out" "$e2e/run.sh" "$tmp/sente nboard" >"$tmp/run.txt" 2>&1; then
+      grep -E '^(PASS|FAIL)' "$tmp/run.txt"
+      echo "   screenshots and log: $out"
+    else
+      cat "$tmp/run.txt"; fail=1
+    fi
+  else
+    echo "   skipped: needs javac, Xvfb and $e2e (its setup.sh installs them)"
+  fi
 fi
 
 if [ "$fail" -ne 0 ]; then echo "check.sh: FAILED"; exit 1; fi

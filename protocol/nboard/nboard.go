@@ -139,7 +139,7 @@ func (h *Handler) exec(line string) bool {
 	case "learn":
 		h.learn()
 	case "analyze":
-		h.analyze(len(h.game.Moves))
+		h.analyze(len(h.game.Moves), 0, false)
 	case "quit", "exit":
 		return false
 	default:

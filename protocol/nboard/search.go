@@ -107,7 +107,13 @@ func (h *Handler) hint(n int) {
 // are, white's negated), and its own engines' analyses report the score
 // to Black (EvalSyncEngine.analyze). From the side to move, as `search`
 // lines are, the series zig-zagged in the Score graph at every move.
-func (h *Handler) analyze(made int) {
+//
+// A position whose searched best move is the move played takes the value
+// of the position after it (next, known after the first line), as
+// NBoard's own analysis does: the series then follows the game's line
+// instead of swinging with the parity of each search's horizon (Othello's
+// side to move at the leaves), which still made a two-disc zig-zag.
+func (h *Handler) analyze(made int, next engine.Score, known bool) {
 	if made < 0 || h.cancel {
 		h.loop.Send("status")
 		return
@@ -126,7 +132,7 @@ func (h *Handler) analyze(made int) {
 	}
 	if s, over := pos.Outcome(0); over {
 		h.loop.Send(fmt.Sprintf("analysis %d %s", made, othellofront.Discs(toBlack*s)))
-		h.analyze(made - 1)
+		h.analyze(made-1, toBlack*s, true)
 		return
 	}
 	lim := h.level.Limits(engine.Clock{}, pos)
@@ -134,8 +140,12 @@ func (h *Handler) analyze(made int) {
 		if h.game != g {
 			return
 		}
-		h.loop.Send(fmt.Sprintf("analysis %d %s", made, othellofront.Discs(toBlack*r.Score)))
-		h.analyze(made - 1)
+		v := toBlack * r.Score
+		if known && made < len(g.Moves) && r.Move == g.Moves[made].Move {
+			v = next // the move played was the best: the line's value
+		}
+		h.loop.Send(fmt.Sprintf("analysis %d %s", made, othellofront.Discs(v)))
+		h.analyze(made-1, v, true)
 	})
 }
 
