@@ -299,7 +299,8 @@ func (p *Position) search(t *engine.Tree, st *abState, d, ply int, alpha, beta e
 		cell := p.b.cell(int(m))
 		own := p.c[cell].thr[me]
 		fours := own&(thr5|thr4) != 0
-		if best > -engine.WinThreshold && !forced && !fours {
+		kept := fours || (sp.KeepThreats && own&(thrF3|thrDbl) != 0)
+		if best > -engine.WinThreshold && !forced && !kept {
 			if int32(moveCount) > mcLimit {
 				continue
 			}

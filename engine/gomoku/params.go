@@ -168,6 +168,9 @@ type SelParams struct {
 	AlphaRed int
 	// TTExtPV and TTExt extend the table's move at PV and other nodes.
 	TTExtPV, TTExt int
+	// KeepThreats exempts the moves that make an open three or a double
+	// threat from the move-count pruning, as own fours are.
+	KeepThreats bool
 }
 
 // DefaultParams returns the parameters a Position starts with: the values
