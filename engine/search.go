@@ -880,10 +880,7 @@ func (s *Searcher) probe(key uint64, depth, ply int, alpha, beta Score, pvNode b
 	if pvNode || h.Depth < depth {
 		return h.Move, 0, false
 	}
-	switch {
-	case h.Bound == BoundExact,
-		h.Bound == BoundLower && h.Score >= beta,
-		h.Bound == BoundUpper && h.Score <= alpha:
+	if h.Cuts(alpha, beta) {
 		if h.Depth < resolvedDepth {
 			s.horizon = true
 		}

@@ -97,6 +97,21 @@ type TTHit struct {
 	PV bool
 }
 
+// Cuts reports whether the entry's value decides a node searched with
+// the window (alpha, beta): it is exact, or a bound beyond the window.
+// Whether the entry is deep enough is the caller's to judge.
+func (h TTHit) Cuts(alpha, beta Score) bool {
+	switch h.Bound {
+	case BoundExact:
+		return true
+	case BoundLower:
+		return h.Score >= beta
+	case BoundUpper:
+		return h.Score <= alpha
+	}
+	return false
+}
+
 func pack(score Score, m Move, depth int, b Bound, gen uint8, pv bool) uint64 {
 	if depth < 0 {
 		depth = 0

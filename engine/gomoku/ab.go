@@ -144,20 +144,6 @@ func fromTTDepth(b int) int {
 // out (the singular test), so that it has its own table entry.
 func exclusionKey(m engine.Move) uint64 { return uint64(m+1) * 0x9e3779b97f4a7c15 }
 
-// ttCuts reports whether a table entry's value decides a node searched
-// with the window (alpha, beta).
-func ttCuts(h engine.TTHit, alpha, beta engine.Score) bool {
-	switch h.Bound {
-	case engine.BoundExact:
-		return true
-	case engine.BoundLower:
-		return h.Score >= beta
-	case engine.BoundUpper:
-		return h.Score <= alpha
-	}
-	return false
-}
-
 // search is the selective search's node: d sixteenths of a ply left, at
 // ply, with the window (alpha, beta); cutNode marks a null-window node
 // expected to fail high.
@@ -165,17 +151,10 @@ func (p *Position) search(t *engine.Tree, st *abState, d, ply int, alpha, beta e
 	if d <= 0 {
 		return p.vcfSearch(t, st, ply, alpha, beta, 0)
 	}
-	t.ClearPV(ply)
-	c := t.Control()
-	if c.Tick() {
-		return 0
-	}
-	if sc, over := p.Outcome(ply); over {
+	if sc, done := p.enterNode(t, ply); done {
 		return sc
 	}
-	if ply >= engine.MaxPly-4 {
-		return p.Evaluate()
-	}
+	c := t.Control()
 	// mate-distance pruning: no line from here wins faster than a five
 	// next move or loses slower than the opponent's
 	alpha = max(alpha, -(engine.Win - engine.Score(ply)))
@@ -194,7 +173,7 @@ func (p *Position) search(t *engine.Tree, st *abState, d, ply int, alpha, beta e
 	ttMove, ttDepth := engine.NoMove, -1<<20
 	if hit {
 		ttMove, ttDepth = h.Move, fromTTDepth(h.Depth)
-		if !pvNode && ttDepth >= d && ttCuts(h, alpha, beta) {
+		if !pvNode && ttDepth >= d && h.Cuts(alpha, beta) {
 			return h.Score
 		}
 	}
@@ -389,6 +368,24 @@ func (p *Position) search(t *engine.Tree, st *abState, d, ply int, alpha, beta e
 	}
 	tt.StorePV(key, ply, toTTDepth(d), best, engine.BoundOf(best, alpha0, beta), bestMove, ttPv)
 	return best
+}
+
+// enterNode begins a node of the selective search or its horizon at ply:
+// its PV emptied, the node counted. done is true when the node is settled
+// already: the search was stopped (sc 0), the game is over or decided by
+// Outcome, or the ply limit is reached (the static evaluation).
+func (p *Position) enterNode(t *engine.Tree, ply int) (sc engine.Score, done bool) {
+	t.ClearPV(ply)
+	if t.Control().Tick() {
+		return 0, true
+	}
+	if sc, over := p.Outcome(ply); over {
+		return sc, true
+	}
+	if ply >= engine.MaxPly-4 {
+		return p.Evaluate(), true
+	}
+	return 0, false
 }
 
 // nodeEval is the evaluation of the node at ply whose static evaluation

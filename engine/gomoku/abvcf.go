@@ -19,17 +19,10 @@ var vcfTTDepth = toTTDepth(-onePly)
 // depth, so that the orders of the same fours meet. level counts the
 // fours of the line so far.
 func (p *Position) vcfSearch(t *engine.Tree, st *abState, ply int, alpha, beta engine.Score, level int) engine.Score {
-	t.ClearPV(ply)
-	c := t.Control()
-	if c.Tick() {
-		return 0
-	}
-	if sc, over := p.Outcome(ply); over {
+	if sc, done := p.enterNode(t, ply); done {
 		return sc
 	}
-	if ply >= engine.MaxPly-4 {
-		return p.Evaluate()
-	}
+	c := t.Control()
 	me := colourIndex(p.toMove)
 	op := me ^ 1
 	if p.n5[op] > 0 {
@@ -54,7 +47,7 @@ func (p *Position) vcfSearch(t *engine.Tree, st *abState, ply int, alpha, beta e
 	}
 	tt := t.TT()
 	h, hit := tt.Probe(p.hash, ply)
-	if hit && h.Depth >= vcfTTDepth && ttCuts(h, alpha, beta) {
+	if hit && h.Depth >= vcfTTDepth && h.Cuts(alpha, beta) {
 		return h.Score
 	}
 	static := p.Evaluate()
