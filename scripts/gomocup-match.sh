@@ -12,6 +12,9 @@
 #               (it runs from its own folder)
 #   -n GAMES    games (default 100; even: each opening twice)
 #   -t MS       time per move in milliseconds (default 1000)
+#   -G SECONDS  a game clock of SECONDS besides the time per move (Gomocup's
+#               timeout_match, sent with time_left every turn; default 1000,
+#               which never runs low)
 #   -r RULE     Gomocup rule code: 0 freestyle (default), 1 standard, 4 renju
 #   -s SIZE     board size (default 15)
 #   -T N        Sente's threads, sent as INFO thread_num (default 1)
@@ -38,12 +41,13 @@
 # pbrain-sente, built here (or -b's binary).
 set -euo pipefail
 
-games=100 tc=1000 rule=0 size=15 sthreads=1 rthreads=1 conc=1 mem=367001600 out="" openings="" rnodes=0 bin="" peer=rapfi
-while getopts "e:n:t:r:s:T:R:c:m:o:O:N:b:h" opt; do
+games=100 tc=1000 gclock=1000 rule=0 size=15 sthreads=1 rthreads=1 conc=1 mem=367001600 out="" openings="" rnodes=0 bin="" peer=rapfi
+while getopts "e:n:t:G:r:s:T:R:c:m:o:O:N:b:h" opt; do
 	case $opt in
 	e) peer=$OPTARG ;;
 	n) games=$OPTARG ;;
 	t) tc=$OPTARG ;;
+	G) gclock=$OPTARG ;;
 	r) rule=$OPTARG ;;
 	s) size=$OPTARG ;;
 	T) sthreads=$OPTARG ;;
@@ -55,7 +59,7 @@ while getopts "e:n:t:r:s:T:R:c:m:o:O:N:b:h" opt; do
 	N) rnodes=$OPTARG ;;
 	b) bin=$(cd "$(dirname "$OPTARG")" && pwd)/$(basename "$OPTARG") ;;
 	h | *)
-		sed -n '2,37p' "$0" | sed 's/^# \{0,1\}//'
+		sed -n '2,40p' "$0" | sed 's/^# \{0,1\}//'
 		exit 2
 		;;
 	esac
@@ -127,7 +131,7 @@ grep -v '^#' "$openings" | sed 's/ *#.*//' | grep -v '^ *$' >"$out/openings.txt"
 turn=$(awk "BEGIN {printf \"%g\", $tc/1000}")
 args=(-engine name=Sente cmd="$out/sente-rss.sh" thread="$sthreads"
 	-engine name="$name" cmd="$peer_cmd" thread="$rthreads"
-	-each tc=1000/"$turn" maxmemory="$mem" tolerance=1
+	-each tc="$gclock"/"$turn" maxmemory="$mem" tolerance=1
 	-rule "$rule" -boardsize "$size" -games "$games" -repeat -concurrency "$conc"
 	-openings file="$out/openings.txt" type=offset order=sequential
 	-pgn "$out/games.pgn" -sgf "$out/games.sgf" -log)
@@ -138,9 +142,9 @@ rm -f "$(dirname "$peerbin")"/c-gomoku-cli.*.log
 (cd "$(dirname "$peerbin")" && nice -n 5 "$cli" "${args[@]}") 2>&1 | tee "$out/cli.txt"
 mv "$(dirname "$peerbin")"/c-gomoku-cli.*.log "$out"/ 2>/dev/null || true
 
-python3 - "$out" "$name" <<'PY'
+python3 - "$out" "$name" "$tc" <<'PY'
 import math, re, sys
-out, peer = sys.argv[1], sys.argv[2]
+out, peer, turn_ms = sys.argv[1], sys.argv[2], int(sys.argv[3])
 text = open(out + "/cli.txt").read()
 m = re.findall(r"Score of Sente vs " + re.escape(peer) + r": (\d+) - (\d+) - (\d+)", text)
 if not m:
@@ -155,17 +159,24 @@ def elo(p):
     return -400 * math.log10(1 / p - 1)
 lo, hi = s - 1.96 * se, s + 1.96 * se
 summary = f"Sente vs {peer}: W {w} D {d} L {l} ({n} games), score {100*s:.1f}% [{100*lo:.1f}, {100*hi:.1f}], Elo {elo(s):+.0f} [{elo(lo):+.0f}, {elo(hi):+.0f}]"
-# time forfeits, by the side that lost them ("(Black vs White): ... {Black win by time forfeit}")
-lost = {"Sente": 0, peer: 0}
+# faults, by the side that made them ("(Black vs White): ... {Black win by
+# time forfeit}": White lost on time; "Black play forbidden move": Black)
+faults = {"time": {}, "illegal": {}, "forbidden": {}, "crash": {}}
 for b, wh, why in re.findall(r"Finished game \d+ \((\S+) vs (\S+)\): \S+ \{([^}]*)\}", text):
-    if "time" in why.lower():
-        loser = wh if why.lower().startswith("black") else b
-        lost[loser] = lost.get(loser, 0) + 1
-summary += f", time losses: Sente {lost['Sente']}, {peer} {lost[peer]}"
+    low = why.lower()
+    kind = ("time" if "time" in low else "illegal" if "illegal" in low else
+            "forbidden" if "forbidden" in low else "crash" if "crash" in low else None)
+    if kind is None:
+        continue
+    loser = b if low.startswith("black play") else (wh if low.startswith("black") else b)
+    faults[kind][loser] = faults[kind].get(loser, 0) + 1
+summary += ", time losses: Sente %d, %s %d" % (faults["time"].get("Sente", 0), peer, faults["time"].get(peer, 0))
+summary += ", Sente illegal %d, forbidden %d, crashes %d" % (faults["illegal"].get("Sente", 0), faults["forbidden"].get("Sente", 0), faults["crash"].get("Sente", 0))
 # thinking time per move, from the manager's logs: from the command that
 # asks for a move (TURN, BEGIN, DONE after a BOARD) to the engine's move
 import glob
 think = {"Sente": [], peer: []}
+errors = []  # Sente's ERROR/UNKNOWN replies: protocol errors
 for path in glob.glob(out + "/c-gomoku-cli.*.log"):
     asked = {}
     for line in open(path, errors="replace"):
@@ -177,15 +188,28 @@ for path in glob.glob(out + "/c-gomoku-cli.*.log"):
             asked[who] = t
         elif way == "->" and re.fullmatch(r"\d+,\d+", what) and who in asked:
             think[who].append(t - asked.pop(who))
+        elif way == "->" and who == "Sente" and re.match(r"(ERROR|UNKNOWN)\b", what):
+            errors.append(what)
 for who in ("Sente", peer):
     ts = think[who]
     if ts:
         summary += f", {who} {sum(ts)/len(ts)/1000:.3f} s/move (max {max(ts)/1000:.3f}, {len(ts)} moves)"
+summary += f", Sente protocol errors {len(errors)}, turn limit {turn_ms/1000:g} s"
+peak = 0
 try:
     peaks = [int(x) for x in open(out + "/sente-peak-kib.txt").read().split()]
-    summary += f", Sente peak RSS {max(peaks)/1024:.0f} MiB over {len(peaks)} processes"
-except OSError:
+    peak = max(peaks) / 1024
+    summary += f", Sente peak RSS {peak:.0f} MiB over {len(peaks)} processes"
+except (OSError, ValueError):
     pass
 print(summary)
 open(out + "/summary.txt", "w").write(summary + "\n")
+# the same for scripts (scripts/soak.sh reads it)
+import json
+json.dump({"games": n, "wins": w, "draws": d, "losses": l,
+           "time_losses": faults["time"].get("Sente", 0),
+           "illegal": faults["illegal"].get("Sente", 0) + faults["forbidden"].get("Sente", 0),
+           "crashes": faults["crash"].get("Sente", 0), "protocol_errors": len(errors),
+           "max_move_s": max(think["Sente"], default=0) / 1000, "limit_s": turn_ms / 1000,
+           "peak_rss_mib": round(peak)}, open(out + "/summary.json", "w"))
 PY

@@ -1,6 +1,7 @@
 package pbrain
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -84,6 +85,13 @@ func (h *Handler) info(arg string) {
 		if v, ok := num(); ok {
 			s.maxMemory = max(v, 0)
 			h.applyMemoryLimit()
+			if s.maxMemory > 0 && s.maxMemory < MinMemoryMiB<<20 {
+				// a limit below the process's own floor cannot be kept
+				// by shrinking the table: say so, and play on
+				msg := fmt.Sprintf("max_memory %d bytes is below the %d MiB Sente needs without a table; playing on with none", s.maxMemory, MinMemoryMiB)
+				h.log.Warn().Int64("max_memory", s.maxMemory).Msg(msg)
+				h.l.Send("MESSAGE " + msg)
+			}
 		}
 	case "hash_size":
 		if v, ok := num(); ok {
@@ -151,6 +159,13 @@ func (h *Handler) useSearch(name string) {
 	}
 	h.log.Info().Str("search", name).Msg("search")
 }
+
+// MinMemoryMiB is the least max_memory Sente works within: its code, the
+// Go runtime and the game tables (pattern tables, evaluation weights,
+// Zobrist keys) take about 17 MiB of resident memory before any
+// transposition table (peak RSS measured at max_memory 4, 12 and 32 MiB
+// in play, 2026-11-29). Below it Sente says so in a MESSAGE line.
+const MinMemoryMiB = 20
 
 // hashMiB is the transposition table size the settings call for: the
 // default or Yixin's hash_size, never more than a quarter of max_memory so

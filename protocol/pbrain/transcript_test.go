@@ -335,12 +335,39 @@ func TestMemorySizing(t *testing.T) {
 		s.send(c.info...)
 		s.send("BEGIN")
 		s.expect("OK")
-		s.read()
+		for strings.HasPrefix(s.read(), "MESSAGE") { // a too small limit is reported first
+		}
 		if len(f.resized) != 1 || f.resized[0] != c.want {
 			t.Errorf("%q: table sizes %v, want [%d]", c.info, f.resized, c.want)
 		}
 		if len(c.info) > 0 && strings.Contains(c.info[len(c.info)-1], "367001600") && f.resized[0]<<20 > 367001600/4 {
 			t.Errorf("table %d MiB above a quarter of max_memory", f.resized[0])
+		}
+	}
+}
+
+// TestMemoryTooSmall: a max_memory below what the process needs is
+// reported in a MESSAGE line, and the engine still plays a legal move.
+func TestMemoryTooSmall(t *testing.T) {
+	o, f, _ := fakeOpts()
+	f.moves = []engine.Move{mv(7, 7, 15)}
+	s := newSession(t, o)
+	s.send("START 15")
+	s.expect("OK")
+	s.send("INFO max_memory 4194304", "BEGIN")
+	s.expectPrefix("MESSAGE max_memory 4194304 bytes is below")
+	got := s.read()
+	for strings.HasPrefix(got, "MESSAGE") {
+		got = s.read()
+	}
+	if got != "7,7" {
+		t.Fatalf("move %q after a too small max_memory", got)
+	}
+	// a workable limit says nothing
+	s.send(fmt.Sprintf("INFO max_memory %d", MinMemoryMiB<<20), "TURN 0,0")
+	for got = s.read(); strings.HasPrefix(got, "MESSAGE"); got = s.read() {
+		if strings.Contains(got, "max_memory") {
+			t.Fatalf("warned at the floor: %q", got)
 		}
 	}
 }
