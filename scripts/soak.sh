@@ -25,6 +25,8 @@
 #   Othello through `sente match`: NBoard against NTest at depth 4 with
 #   Sente on a 3 s game clock; GTP self-play with byo-yomi (0.1 s a move)
 #   and with an absolute 3 s clock.
+#   Gomoku under a tight INFO max_memory (32 and 64 MiB; the settings
+#   above send 350 MiB), against AIWine, Rapfi and PentaZen.
 set -euo pipefail
 
 out=soak scale=1
@@ -66,6 +68,9 @@ settings=(
 	"o-ntest-nboard-clock3s|160|ntest|--tc-game 3"
 	"o-gtp-byoyomi-100ms|80|gtp|--tc 0.1"
 	"o-gtp-absolute-3s|80|gtp|--tc-game 3"
+	"m-aiwine-free15-150ms-mem32|40|gomocup|-e aiwine -t 150 -m 33554432"
+	"m-rapfi-free15-500ms-mem32|20|gomocup|-e rapfi -t 500 -m 33554432"
+	"m-pentazen-free15-1s-mem64|20|gomocup|-e pentazen -t 1000 -m 67108864"
 )
 
 # rss FILE CMD…: CMD with its peak RSS (KiB) appended to FILE at exit

@@ -16,7 +16,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sente/engine/gomoku"
 
 	"sente/protocol"
 	"sente/protocol/pbrain"
@@ -65,9 +64,6 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
-	// the pattern tables build in the background while the manager sets
-	// up, so that the first move of a short turn does not pay for them
-	go gomoku.Warm()
 	pbrain.Serve(stdin, stdout, log, pf.Options(ef, version))
 	return 0
 }

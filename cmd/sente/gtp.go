@@ -3,7 +3,6 @@ package main
 import (
 	"flag"
 	"fmt"
-	"sente/engine/othello"
 
 	"sente/protocol"
 	"sente/protocol/gtp"
@@ -37,9 +36,6 @@ func runGTP(e *env, args []string) int {
 		fmt.Fprintln(e.stderr, "sente gtp: bad usage:", err)
 		return 2
 	}
-	// the evaluation loads in the background while the client sets up,
-	// so that the first move of a short clock does not pay for it
-	go othello.Warm()
 	loop := protocol.NewLoop(e.stdin, e.stdout, e.log)
 	loop.Run(gtp.New(loop, ef.NewEngine(), gtp.Options{Level: lv, Book: ef.Book, Ponder: ef.Ponder}))
 	return 0

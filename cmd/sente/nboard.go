@@ -3,7 +3,6 @@ package main
 import (
 	"flag"
 	"fmt"
-	"sente/engine/othello"
 
 	"sente/book"
 	"sente/protocol"
@@ -36,9 +35,6 @@ func runNBoard(e *env, args []string) int {
 		fmt.Fprintln(e.stderr, "sente nboard: bad usage:", err)
 		return 2
 	}
-	// the evaluation loads in the background while the client sets up,
-	// so that the first move of a short clock does not pay for it
-	go othello.Warm()
 	loop := protocol.NewLoop(e.stdin, e.stdout, e.log)
 	eng := ef.NewEngine()
 	ef.Book.Learned = *learned

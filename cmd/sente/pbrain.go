@@ -3,7 +3,6 @@ package main
 import (
 	"flag"
 	"fmt"
-	"sente/engine/gomoku"
 
 	"sente/protocol/pbrain"
 )
@@ -31,9 +30,6 @@ func runPbrain(e *env, args []string) int {
 		fmt.Fprintln(e.stderr, "sente pbrain: bad usage:", err)
 		return 2
 	}
-	// the pattern tables build in the background while the manager sets
-	// up, so that the first move of a short turn does not pay for them
-	go gomoku.Warm()
 	pbrain.Serve(e.stdin, e.stdout, e.log, pf.Options(*ef, ""))
 	return 0
 }

@@ -77,6 +77,7 @@ func (h *Handler) boardsize(c Command) bool {
 }
 
 func (h *Handler) clearBoard(c Command) bool {
+	h.warm()
 	h.pos = othello.NewPosition()
 	h.marks = h.marks[:0]
 	h.reply(c, true, "")
@@ -357,6 +358,7 @@ func parseCount(s string) (int, bool) {
 }
 
 func (h *Handler) timeSettings(c Command) bool {
+	h.warm()
 	main, ok1 := parseSeconds(c.Args[0])
 	byo, ok2 := parseSeconds(c.Args[1])
 	stones, ok3 := parseCount(c.Args[2])

@@ -67,6 +67,9 @@ func New(loop *protocol.Loop, eng *engine.Engine, opt Options) *Handler {
 	h.book = othellofront.NewBook(opt.Book, loop.Log())
 	h.pend = protocol.NewPending(loop, eng, h.exec)
 	h.pend.SetPrepare(othellofront.SessionSolver(eng.Threads()))
+	// the evaluation's tables load in the background while the GUI sets
+	// up; `set game` waits for them, so that no move's clock pays for them
+	go othello.Warm()
 	return h
 }
 
@@ -166,6 +169,7 @@ func (h *Handler) set(line, rest string) {
 		}
 		h.level = protocol.DepthLevel(n)
 	case "game":
+		othello.Warm() // before the first go (see New)
 		g, err := ggf.Parse(arg)
 		if err != nil {
 			h.loop.Log().Warn().Err(err).Msg("nboard: set game ignored")

@@ -69,6 +69,9 @@ func New(l *protocol.Loop, opts Options) *Handler {
 	if opts.Search != "" {
 		h.useSearch(opts.Search)
 	}
+	// the pattern tables build in the background while the manager sets
+	// up; START waits for them, so that no turn's clock pays for them
+	go gomoku.Warm()
 	return h
 }
 
@@ -157,8 +160,10 @@ func (h *Handler) dispatch(cmd command, at time.Time) {
 	h.log.Debug().Str("cmd", cmd.name).Str("arg", clip(cmd.arg)).Msg("command")
 	switch cmd.name {
 	case "START":
+		gomoku.Warm() // before the first turn (see New)
 		h.cmdStart(cmd.arg)
 	case "RECTSTART":
+		gomoku.Warm()
 		h.cmdRectStart(cmd.arg)
 	case "RESTART":
 		h.cmdRestart()
