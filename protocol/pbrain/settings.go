@@ -162,15 +162,19 @@ func (h *Handler) useSearch(name string) {
 
 // MinMemoryMiB is the least max_memory Sente works within: its code, the
 // Go runtime and the game tables (pattern tables, evaluation weights,
-// Zobrist keys) take about 17 MiB of resident memory before any
-// transposition table (peak RSS measured at max_memory 4, 12 and 32 MiB
-// in play, 2026-11-29). Below it Sente says so in a MESSAGE line.
-const MinMemoryMiB = 20
+// Zobrist keys) take about 17 MiB of resident memory, and the threat
+// solvers' scratch tables (VCF, VCT, proof-number VCT) 8 MiB more once
+// they run, before any transposition table (peak RSS in play at max_memory
+// 4, 12 and 32 MiB, 2026-11-29). Below it Sente says so in a MESSAGE line.
+const MinMemoryMiB = 25
 
 // hashMiB is the transposition table size the settings call for: the
-// default or Yixin's hash_size, never more than a quarter of max_memory so
-// that the whole process (Go runtime, game tables, buffers) stays well
-// below the limit the manager measures.
+// default or Yixin's hash_size, never more than a quarter of max_memory
+// nor half of what max_memory leaves above MinMemoryMiB, so that the
+// whole process (Go runtime, game tables, the threat solvers' scratch,
+// buffers) stays below the limit the manager measures (peak RSS at
+// max_memory 32 MiB was 31 MiB with a quarter alone, against Rapfi at
+// 0.5 s a move).
 func (h *Handler) hashMiB() int {
 	if h.opt.NoHash {
 		return 0
@@ -180,7 +184,7 @@ func (h *Handler) hashMiB() int {
 		mib = max(h.set.hashKiB/1024, 1)
 	}
 	if h.set.maxMemory > 0 {
-		limit := h.set.maxMemory / 4 >> 20
+		limit := min(h.set.maxMemory/4, max(h.set.maxMemory-MinMemoryMiB<<20, 0)/2) >> 20
 		mib = min(mib, limit)
 	}
 	return int(min(max(mib, 0), 1<<16))

@@ -324,6 +324,7 @@ func TestMemorySizing(t *testing.T) {
 		{[]string{"INFO max_memory 0"}, DefaultHashMiB},
 		{[]string{"INFO max_memory 367001600"}, 87},
 		{[]string{"INFO max_memory 83886080"}, 20},
+		{[]string{"INFO max_memory 33554432"}, 3}, // (32 − MinMemoryMiB)/2
 		{[]string{"INFO max_memory 1000"}, 0},
 		{[]string{"INFO hash_size 32768"}, 32},
 		{[]string{"INFO hash_size 1048576", "INFO max_memory 367001600"}, 87},
