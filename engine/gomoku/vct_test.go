@@ -2,7 +2,9 @@ package gomoku
 
 import (
 	"math/rand/v2"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"sente/engine"
 )
@@ -25,10 +27,20 @@ func TestVCT(t *testing.T) {
 	if p.c[c].thr[0]&(thr4|thrF3) == 0 {
 		t.Errorf("VCT starts with %v, neither a four nor a three", xyOf(g, m))
 	}
-	// the search proves the win at once
+	// the search finds the win; with the root's VCT (Params.RootVCT, off
+	// by default) it proves it at once
 	r := searchBest(t, g, 6, 0)
+	if r.Score < engine.WinThreshold {
+		t.Errorf("search: move %v score %d", xyOf(g, r.Move), r.Score)
+	}
+	pv := g.Position()
+	prm := pv.Params()
+	prm.RootVCT = true
+	pv.SetParams(prm)
+	var stop atomic.Bool
+	r = engine.NewSearcher(engine.NewTT(4)).Search(pv, engine.Limits{Depth: 6}, &stop, time.Now(), nil)
 	if r.Score < engine.WinThreshold || !r.WLD {
-		t.Errorf("search: move %v score %d WLD %v", xyOf(g, r.Move), r.Score, r.WLD)
+		t.Errorf("search with the root's VCT: move %v score %d WLD %v", xyOf(g, r.Move), r.Score, r.WLD)
 	}
 
 	// A single open two: no VCT.
