@@ -180,18 +180,15 @@ type SelParams struct {
 // reached 8–11, and sees there the quiet double threats that the check of
 // the search's choice was made for; that check, which stopped the
 // selective search at depth 4 on a position where the opponent threatens
-// (300k nodes of 1 s), is off (PVCheckMaxPly 0). So are the root's VCT
-// checks (RootVCT): against PentaZen they cost 13–16 points (30.5 %
-// against 43.8 % at 150 ms a move, 200 games each; 22.5 % against 38.8 %
-// at 0.5 s, 80 each), against Rapfi nothing either way (16.0 % and
-// 16.5 %); what they buy is the defence of the seed players' VCT traps
-// (seedLosses: 5–6 of 7 defended at 0.15–1 s a move with them, 2–4
-// without), which the tree below the root does not yet see in time.
+// (300k nodes of 1 s), is off (PVCheckMaxPly 0).
 func DefaultParams() Params {
 	prm := ClassicParams()
 	prm.Selective = true
 	prm.PVCheckMaxPly = 0
-	prm.RootVCT = false
+	// RootVCT stays on: off, it scored 13–16 points more against PentaZen
+	// at 150 ms and 0.5 s a move, but 21.2 % against 30.0 % at 1 s (40
+	// games each, same hour), and it lost the seed players' VCT traps
+	// (docs/gomoku-notebook.md, d439724).
 	return prm
 }
 
