@@ -41,14 +41,13 @@ for pkg in $pkgs; do
     else
       budget="${secs}s"
     fi
-    status=ok
-    if grep -q 'Failing input written\|panic:\|--- FAIL' "$log"; then
-      status=FAIL
-    else
+    failed() { grep -q 'Failing input written\|panic:\|--- FAIL' "$log"; }
+    if ! failed; then
       go test "$pkg" -run '^$' -fuzz "^${target}\$" -fuzztime "$budget" -parallel "$WORKERS" -timeout 0 >>"$log" 2>&1
-      if grep -q 'Failing input written\|panic:\|--- FAIL' "$log"; then
-        status=FAIL
-      fi
+    fi
+    status=ok
+    if failed; then
+      status=FAIL
     fi
     end=$(date +%s)
     execs=$(grep -o 'execs: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*')

@@ -77,7 +77,7 @@ func (h *Handler) boardsize(c Command) bool {
 }
 
 func (h *Handler) clearBoard(c Command) bool {
-	h.warm()
+	othello.Warm() // before any move's clock runs (see New)
 	h.pos = othello.NewPosition()
 	h.marks = h.marks[:0]
 	h.reply(c, true, "")
@@ -358,7 +358,7 @@ func parseCount(s string) (int, bool) {
 }
 
 func (h *Handler) timeSettings(c Command) bool {
-	h.warm()
+	othello.Warm() // before any move's clock runs (see New)
 	main, ok1 := parseSeconds(c.Args[0])
 	byo, ok2 := parseSeconds(c.Args[1])
 	stones, ok3 := parseCount(c.Args[2])

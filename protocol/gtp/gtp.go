@@ -54,15 +54,11 @@ func New(loop *protocol.Loop, eng *engine.Engine, opt Options) *Handler {
 	h.pend = protocol.NewPending(loop, eng, h.exec)
 	h.pend.SetPrepare(othellofront.SessionSolver(eng.Threads()))
 	// the evaluation's tables load in the background while the controller
-	// sets up; the set-up commands wait for them (warm), so that the first
-	// genmove's clock never pays for them
+	// sets up; the set-up commands (clear_board, time_settings) wait for
+	// them, so that the first genmove's clock never pays for them
 	go othello.Warm()
 	return h
 }
-
-// warm waits until the evaluation's tables are loaded (othello.Warm): the
-// commands that set up a game call it, before any move's clock runs.
-func (h *Handler) warm() { othello.Warm() }
 
 // Line handles one input line: `quit` interrupts a running search, any
 // other command is answered after it, in order.
