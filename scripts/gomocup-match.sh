@@ -159,17 +159,29 @@ def elo(p):
     return -400 * math.log10(1 / p - 1)
 lo, hi = s - 1.96 * se, s + 1.96 * se
 summary = f"Sente vs {peer}: W {w} D {d} L {l} ({n} games), score {100*s:.1f}% [{100*lo:.1f}, {100*hi:.1f}], Elo {elo(s):+.0f} [{elo(lo):+.0f}, {elo(hi):+.0f}]"
-# faults, by the side that made them ("(Black vs White): ... {Black win by
-# time forfeit}": White lost on time; "Black play forbidden move": Black)
+# faults, by the side that made them. The reason's colour is not enough:
+# when an engine fails START (Rapfi answers some START lines with ERROR),
+# c-gomoku-cli prints "Black win by time forfeit" whoever failed. The
+# manager's own score says who lost: the "Score of" line after the game.
 faults = {"time": {}, "illegal": {}, "forbidden": {}, "crash": {}}
-for b, wh, why in re.findall(r"Finished game \d+ \((\S+) vs (\S+)\): \S+ \{([^}]*)\}", text):
-    low = why.lower()
-    kind = ("time" if "time" in low else "illegal" if "illegal" in low else
-            "forbidden" if "forbidden" in low else "crash" if "crash" in low else None)
-    if kind is None:
+prev, pending = (0, 0, 0), []
+for line in text.splitlines():
+    g = re.search(r"Finished game \d+ \((\S+) vs (\S+)\): \S+ \{([^}]*)\}", line)
+    if g:
+        low = g.group(3).lower()
+        kind = ("time" if "time" in low else "illegal" if "illegal" in low else
+                "forbidden" if "forbidden" in low else "crash" if "crash" in low else None)
+        pending.append(kind)
         continue
-    loser = b if low.startswith("black play") else (wh if low.startswith("black") else b)
-    faults[kind][loser] = faults[kind].get(loser, 0) + 1
+    sc = re.search(r"Score of Sente vs " + re.escape(peer) + r": (\d+) - (\d+) - (\d+)", line)
+    if sc:
+        cur = tuple(map(int, sc.groups()))
+        kind = pending.pop(0) if pending else None
+        if kind is not None:
+            loser = "Sente" if cur[1] > prev[1] else peer if cur[0] > prev[0] else None
+            if loser:
+                faults[kind][loser] = faults[kind].get(loser, 0) + 1
+        prev = cur
 summary += ", time losses: Sente %d, %s %d" % (faults["time"].get("Sente", 0), peer, faults["time"].get(peer, 0))
 summary += ", Sente illegal %d, forbidden %d, crashes %d" % (faults["illegal"].get("Sente", 0), faults["forbidden"].get("Sente", 0), faults["crash"].get("Sente", 0))
 # thinking time per move, from the manager's logs: from the command that
