@@ -15,7 +15,7 @@ import (
 type Engine struct {
 	searcher *Searcher
 	stop     atomic.Bool
-	mu       sync.Mutex // guards running and donePanic
+	mu       sync.Mutex // guards running, donePanic, strategy and hashMiB
 	running  chan struct{}
 	// donePanic is the recovered panic of the last search's done callback
 	// (see DonePanic).
@@ -162,6 +162,15 @@ func (e *Engine) SetThreads(n int) {
 
 // Threads returns the number of threads of a search.
 func (e *Engine) Threads() int { return e.searcher.Threads() }
+
+// HashMiB returns the table size last asked for (New or ResizeHash), in
+// MiB; other tables of a session (Othello's endgame solver) are sized
+// from it.
+func (e *Engine) HashMiB() int {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.hashMiB
+}
 
 // ClearHash empties the transposition table. Call it between searches only.
 func (e *Engine) ClearHash() {

@@ -55,7 +55,7 @@ func FuzzHandler(f *testing.F) {
 		var out bytes.Buffer
 		in := strings.NewReader("time_settings 0 1 0\n" + junk + "\n77 name\n")
 		l := protocol.NewLoop(in, &out, zerolog.New(io.Discard))
-		l.Run(gtp.New(l, engine.New(1), gtp.Options{Level: protocol.DepthLevel(1)}))
+		l.Run(gtp.New(l, engine.New(0), gtp.Options{Level: protocol.DepthLevel(1)}))
 		if strings.Contains(strings.ToLower(junk), "quit") {
 			return
 		}

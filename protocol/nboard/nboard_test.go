@@ -35,7 +35,7 @@ func start(t *testing.T, games string) *prototest.Session {
 
 // noBook is a book configuration with the book off (these tests exercise
 // the search) and the user book in a temporary directory.
-func noBook(t *testing.T) protocol.BookConfig {
+func noBook(t testing.TB) protocol.BookConfig {
 	var c protocol.BookConfig
 	c.Disabled = true
 	c.Learned = filepath.Join(t.TempDir(), "user.sbk")

@@ -64,17 +64,26 @@ func ChooseMove(pos *othello.Position, r engine.Result) engine.Move {
 
 // SessionSolver returns a function for protocol.Pending.SetPrepare that
 // gives every Othello position searched in one session the same endgame
-// table (solving on threads threads), allocated on first use, so that a search on a fresh copy of the
-// position does not allocate one.
-func SessionSolver(threads int) func(engine.Position) {
+// table (solving on threads threads), allocated on first use, so that a
+// search on a fresh copy of the position does not allocate one. The table
+// has SolverMiB(hashMiB) MiB.
+func SessionSolver(threads, hashMiB int) func(engine.Position) {
 	var s *othello.Solver
 	return func(pos engine.Position) {
 		if op, ok := pos.(*othello.Position); ok {
 			if s == nil {
-				s = othello.NewSolver(othello.DefaultSolverMiB)
+				s = othello.NewSolver(SolverMiB(hashMiB))
 				s.SetThreads(threads)
 			}
 			op.SetSolver(s)
 		}
 	}
+}
+
+// SolverMiB is the endgame solver's table for a session whose search
+// table has hashMiB MiB: an eighth of it, from 1 MiB up to
+// othello.DefaultSolverMiB (which the default --hash of 128 MiB gives), so
+// that --hash bounds the memory of both.
+func SolverMiB(hashMiB int) int {
+	return min(max(hashMiB/8, 1), othello.DefaultSolverMiB)
 }

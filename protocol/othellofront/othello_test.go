@@ -49,3 +49,12 @@ func TestChooseMove(t *testing.T) {
 		t.Errorf("game over: %v", m)
 	}
 }
+
+// TestSolverMiB: the solver's table follows --hash, within 1 and 16 MiB.
+func TestSolverMiB(t *testing.T) {
+	for _, c := range []struct{ hash, want int }{{0, 1}, {7, 1}, {32, 4}, {128, 16}, {4096, 16}} {
+		if got := SolverMiB(c.hash); got != c.want {
+			t.Errorf("SolverMiB(%d) = %d, want %d", c.hash, got, c.want)
+		}
+	}
+}
