@@ -24,10 +24,11 @@ import (
 // evaluation is improving on the side's previous one; reverse futility
 // at every depth; razoring into the VCF horizon; move-count pruning over
 // all moves, PV nodes included, once a move that does not lose is known;
-// late-move reductions of every move after the first, threats included,
-// paid back by the extension of the forced block; a singular extension
-// of the table's move; and the pruning of moves that make nothing for
-// either side near the leaves.
+// late-move reductions of every move after the first, fours included
+// (by default not of the moves that make an open three or a double
+// threat: Sel.ThreatLMR), paid back by the extension of the forced
+// block; a singular extension of the table's move; and the pruning of
+// moves that make nothing for either side near the leaves.
 
 // onePly is one ply in the selective search's depth units.
 const onePly = 16
@@ -330,6 +331,9 @@ func (p *Position) search(t *engine.Tree, st *abState, d, ply int, alpha, beta e
 					r -= sp.LMRTTPv
 				}
 				r -= int(st.history[me][m]) / 1024
+				if own&(thrF3|thrDbl) != 0 {
+					r -= sp.ThreatLMR
+				}
 				dr = min(newDepth, max(newDepth-r, min(onePly, newDepth)))
 			}
 			v = -p.search(t, st, dr, ply+1, -alpha-1, -alpha, false, true)

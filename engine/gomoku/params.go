@@ -171,6 +171,11 @@ type SelParams struct {
 	// KeepThreats exempts the moves that make an open three or a double
 	// threat from the move-count pruning, as own fours are.
 	KeepThreats bool
+	// ThreatLMR is taken off the late-move reduction of a move that makes
+	// an open three or a double threat (sixteenths). The default, larger
+	// than any reduction, leaves such moves unreduced: the threat
+	// sequences that decide the games against PentaZen start with them.
+	ThreatLMR int
 }
 
 // DefaultParams returns the parameters a Position starts with: the values
@@ -227,6 +232,7 @@ func ClassicParams() Params {
 			BlockExt:        21,
 			SEDepth:         106,
 			SEMargin:        40,
+			ThreatLMR:       1024,
 		},
 	}
 }

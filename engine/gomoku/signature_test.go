@@ -19,10 +19,10 @@ func TestBenchSignature(t *testing.T) {
 		t.Skip("searches the bench positions to depth 8")
 	}
 	want := []string{
-		"11,7 -99 350213",
-		"8,9 -2256 91040",
-		"5,8 1603 299980",
-		"10,7 -2768 300696",
+		"6,8 -20 354999",
+		"10,8 -2662 91451",
+		"5,8 1144 303911",
+		"10,7 -2768 303047",
 		"8,6 4194279 37882",
 	}
 	s := engine.NewSearcher(engine.NewTT(16))
