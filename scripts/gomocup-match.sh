@@ -146,7 +146,8 @@ python3 - "$out" "$name" "$tc" <<'PY'
 import math, re, sys
 out, peer, turn_ms = sys.argv[1], sys.argv[2], int(sys.argv[3])
 text = open(out + "/cli.txt").read()
-m = re.findall(r"Score of Sente vs " + re.escape(peer) + r": (\d+) - (\d+) - (\d+)", text)
+score_re = re.compile(r"Score of Sente vs " + re.escape(peer) + r": (\d+) - (\d+) - (\d+)")
+m = score_re.findall(text)
 if not m:
     print("no result line found in", out + "/cli.txt"); sys.exit(0)
 w, l, d = map(int, m[-1])
@@ -166,14 +167,14 @@ summary = f"Sente vs {peer}: W {w} D {d} L {l} ({n} games), score {100*s:.1f}% [
 faults = {"time": {}, "illegal": {}, "forbidden": {}, "crash": {}}
 prev, pending = (0, 0, 0), []
 for line in text.splitlines():
-    g = re.search(r"Finished game \d+ \((\S+) vs (\S+)\): \S+ \{([^}]*)\}", line)
+    g = re.search(r"Finished game \d+ \(\S+ vs \S+\): \S+ \{([^}]*)\}", line)
     if g:
-        low = g.group(3).lower()
+        low = g.group(1).lower()
         kind = ("time" if "time" in low else "illegal" if "illegal" in low else
                 "forbidden" if "forbidden" in low else "crash" if "crash" in low else None)
         pending.append(kind)
         continue
-    sc = re.search(r"Score of Sente vs " + re.escape(peer) + r": (\d+) - (\d+) - (\d+)", line)
+    sc = score_re.search(line)
     if sc:
         cur = tuple(map(int, sc.groups()))
         kind = pending.pop(0) if pending else None

@@ -279,7 +279,8 @@ func (p *Position) search(t *engine.Tree, st *abState, d, ply int, alpha, beta e
 		cell := p.b.cell(int(m))
 		own := p.c[cell].thr[me]
 		fours := own&(thr5|thr4) != 0
-		kept := fours || (sp.KeepThreats && own&(thrF3|thrDbl) != 0)
+		threat := own&(thrF3|thrDbl) != 0 // an open three or a double threat
+		kept := fours || (sp.KeepThreats && threat)
 		if best > -engine.WinThreshold && !forced && !kept {
 			if int32(moveCount) > mcLimit {
 				continue
@@ -331,7 +332,7 @@ func (p *Position) search(t *engine.Tree, st *abState, d, ply int, alpha, beta e
 					r -= sp.LMRTTPv
 				}
 				r -= int(st.history[me][m]) / 1024
-				if own&(thrF3|thrDbl) != 0 {
+				if threat {
 					r -= sp.ThreatLMR
 				}
 				dr = min(newDepth, max(newDepth-r, min(onePly, newDepth)))

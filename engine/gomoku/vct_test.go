@@ -2,9 +2,7 @@ package gomoku
 
 import (
 	"math/rand/v2"
-	"sync/atomic"
 	"testing"
-	"time"
 
 	"sente/engine"
 )
@@ -33,12 +31,9 @@ func TestVCT(t *testing.T) {
 	if r.Score < engine.WinThreshold {
 		t.Errorf("search: move %v score %d", xyOf(g, r.Move), r.Score)
 	}
-	pv := g.Position()
-	prm := pv.Params()
+	prm := DefaultParams()
 	prm.RootVCT = true
-	pv.SetParams(prm)
-	var stop atomic.Bool
-	r = engine.NewSearcher(engine.NewTT(4)).Search(pv, engine.Limits{Depth: 6}, &stop, time.Now(), nil)
+	r = searchWith(g.Position(), prm, 6)
 	if r.Score < engine.WinThreshold || !r.WLD {
 		t.Errorf("search with the root's VCT: move %v score %d WLD %v", xyOf(g, r.Move), r.Score, r.WLD)
 	}

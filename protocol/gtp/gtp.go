@@ -52,7 +52,7 @@ func New(loop *protocol.Loop, eng *engine.Engine, opt Options) *Handler {
 	}
 	h := &Handler{loop: loop, opt: opt, pos: othello.NewPosition(), book: othellofront.NewBook(opt.Book, loop.Log()), eng: eng}
 	h.pend = protocol.NewPending(loop, eng, h.exec)
-	h.pend.SetPrepare(othellofront.SessionSolver(eng.Threads(), eng.HashMiB()))
+	h.pend.SetPrepare(othellofront.SessionSolver(eng))
 	// the evaluation's tables load in the background while the controller
 	// sets up; the set-up commands (clear_board, time_settings) wait for
 	// them, so that the first genmove's clock never pays for them

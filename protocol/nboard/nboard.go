@@ -66,7 +66,7 @@ func New(loop *protocol.Loop, eng *engine.Engine, opt Options) *Handler {
 	h.pos = h.game.Start()
 	h.book = othellofront.NewBook(opt.Book, loop.Log())
 	h.pend = protocol.NewPending(loop, eng, h.exec)
-	h.pend.SetPrepare(othellofront.SessionSolver(eng.Threads(), eng.HashMiB()))
+	h.pend.SetPrepare(othellofront.SessionSolver(eng))
 	// the evaluation's tables load in the background while the GUI sets
 	// up; `set game` waits for them, so that no move's clock pays for them
 	go othello.Warm()

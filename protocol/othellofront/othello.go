@@ -64,10 +64,11 @@ func ChooseMove(pos *othello.Position, r engine.Result) engine.Move {
 
 // SessionSolver returns a function for protocol.Pending.SetPrepare that
 // gives every Othello position searched in one session the same endgame
-// table (solving on threads threads), allocated on first use, so that a
-// search on a fresh copy of the position does not allocate one. The table
-// has SolverMiB(hashMiB) MiB.
-func SessionSolver(threads, hashMiB int) func(engine.Position) {
+// table, allocated on first use, so that a search on a fresh copy of the
+// position does not allocate one. It solves on eng's threads and has
+// SolverMiB of eng's table size, both as they are now.
+func SessionSolver(eng *engine.Engine) func(engine.Position) {
+	threads, hashMiB := eng.Threads(), eng.HashMiB()
 	var s *othello.Solver
 	return func(pos engine.Position) {
 		if op, ok := pos.(*othello.Position); ok {
