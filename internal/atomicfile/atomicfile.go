@@ -10,11 +10,14 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
+	"time"
 )
 
 // WriteFile writes data to path atomically with the permissions perm,
 // creating path's directory if needed. A temporary file left by a writer
-// that was killed is named .NAME-*.tmp beside path.
+// that was killed is named .NAME-*.tmp beside path; a successful write
+// removes those of path that are older than StaleAfter.
 func WriteFile(path string, data []byte, perm os.FileMode) error {
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
@@ -42,7 +45,34 @@ func WriteFile(path string, data []byte, perm os.FileMode) error {
 		return fmt.Errorf("write %s: %w", path, err)
 	}
 	syncDir(dir)
+	removeStale(path, time.Now().Add(-StaleAfter))
 	return nil
+}
+
+// StaleAfter is the age from which a temporary file of a target is taken
+// for a killed writer's left-over. A live writer creates, fills and
+// renames its temporary file within one WriteFile call, and every write
+// refreshes the file's time, so a file untouched for this long has no
+// writer; the margin is wide for slow disks and huge files.
+const StaleAfter = 10 * time.Minute
+
+// removeStale deletes path's temporary files (.NAME-*.tmp) last modified
+// before cutoff. Errors are ignored: a left-over costs disk space only.
+func removeStale(path string, cutoff time.Time) {
+	dir, prefix := filepath.Dir(path), "."+filepath.Base(path)+"-"
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		name := e.Name()
+		if !e.Type().IsRegular() || !strings.HasPrefix(name, prefix) || !strings.HasSuffix(name, ".tmp") {
+			continue
+		}
+		if fi, err := e.Info(); err == nil && fi.ModTime().Before(cutoff) {
+			os.Remove(filepath.Join(dir, name))
+		}
+	}
 }
 
 // syncDir flushes the directory entry of a rename; where directories

@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 )
 
 // WriteFile creates the directory, replaces an existing file whole with
@@ -29,5 +30,43 @@ func TestWriteFile(t *testing.T) {
 	// a directory in the way: an error, the old file untouched
 	if err := WriteFile(filepath.Join(dir, "sub"), []byte("x"), 0o644); err == nil {
 		t.Error("wrote over a directory")
+	}
+}
+
+// A successful write removes the target's temporary files that a killed
+// writer left (older than StaleAfter), and keeps a recent one, which may
+// belong to a writer still at work, and other files.
+func TestWriteFileRemovesStale(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "user.book")
+	old := time.Now().Add(-2 * StaleAfter)
+	files := map[string]bool{ // name: should remain
+		".user.book-111.tmp":  false,
+		".user.book-222.tmp":  true, // recent
+		".other.book-333.tmp": true, // another target's
+		"user.book-444.tmp":   true, // not hidden: not ours
+	}
+	for name := range files {
+		f := filepath.Join(dir, name)
+		if err := os.WriteFile(f, []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if name != ".user.book-222.tmp" {
+			if err := os.Chtimes(f, old, old); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if err := WriteFile(path, []byte("book"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for name, keep := range files {
+		_, err := os.Stat(filepath.Join(dir, name))
+		if exists := err == nil; exists != keep {
+			t.Errorf("%s: exists %v, want %v", name, exists, keep)
+		}
+	}
+	if got, err := os.ReadFile(path); err != nil || string(got) != "book" {
+		t.Errorf("target %q, %v", got, err)
 	}
 }
