@@ -6,6 +6,7 @@ import (
 	"sente/book"
 	"sente/book/gomokubook"
 	"sente/book/othellobook"
+	"strings"
 	"testing"
 
 	"sente/engine"
@@ -160,4 +161,18 @@ func FuzzParseGames(f *testing.F) {
 			}
 		}
 	})
+}
+
+// A GGF record cut short by a killed writer, with the next record appended
+// right after it, costs only itself: the whole records around it are read
+// and the error counts the skipped one.
+func TestParseGamesSkipsTornRecord(t *testing.T) {
+	const rec = "(;GM[Othello]PB[a]PW[b]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[f5]W[d6]B[c3];)"
+	lines, err := othellobook.ParseGames(rec + "\n" + rec[:40] + rec + "\n" + rec)
+	if len(lines) != 3 {
+		t.Fatalf("%d games read, want 3", len(lines))
+	}
+	if err == nil || !strings.Contains(err.Error(), "1 GGF records cut short") {
+		t.Errorf("error %v, want the cut record counted", err)
+	}
 }

@@ -33,13 +33,17 @@ func LearnGGF(path string, g *ggf.Game, opt book.LearnOptions) error {
 
 // ParseGames reads the games of an Othello games file: GGF records
 // "(;GM[Othello]...;)" (several per line or across lines), or one game per
-// line as a move list ("f5d6c3d3", "f5 d6 PA").
+// line as a move list ("f5d6c3d3", "f5 d6 PA"). A GGF record cut short
+// before the next one begins (what a writer killed during an append
+// leaves) is skipped: the games are returned with an error that counts
+// the skipped records.
 func ParseGames(data string) ([]book.Line, error) {
 	if len(data) > ggf.MaxFile {
 		return nil, fmt.Errorf("book: games file larger than %d bytes", ggf.MaxFile)
 	}
 	var lines []book.Line
 	if strings.Contains(data, "(;") {
+		torn := 0
 		rest := data
 		for {
 			i := strings.Index(rest, "(;")
@@ -51,12 +55,22 @@ func ParseGames(data string) ([]book.Line, error) {
 				return lines, fmt.Errorf("book: GGF record %d not closed", len(lines)+1)
 			}
 			rec := rest[i : i+j+2]
+			if k := strings.LastIndex(rec, "(;"); k > 0 {
+				// a record cut short (a writer killed mid-append) and
+				// followed by a whole one: skip the cut part
+				torn++
+				rest = rest[i+k:]
+				continue
+			}
 			rest = rest[i+j+2:]
 			g, err := ggf.Parse(rec)
 			if err != nil {
-				return lines, fmt.Errorf("book: GGF record %d: %w", len(lines)+1, err)
+				return lines, fmt.Errorf("book: GGF record %d: %w", len(lines)+torn+1, err)
 			}
 			lines = append(lines, GGFLine(g))
+		}
+		if torn > 0 {
+			return lines, fmt.Errorf("book: %d GGF records cut short, skipped", torn)
 		}
 		return lines, nil
 	}

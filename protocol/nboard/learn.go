@@ -45,13 +45,23 @@ func (h *Handler) learn() {
 	})
 }
 
+// appendLine appends line and a newline to the file at path, creating it
+// and its directory if needed. A last line left without its newline (a
+// writer killed mid-append) is ended first, so that the new line stands
+// whole on a line of its own.
 func appendLine(path, line string) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
 	}
-	f, err := os.OpenFile(path, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_RDWR|os.O_APPEND, 0o644)
 	if err != nil {
 		return err
+	}
+	if fi, err := f.Stat(); err == nil && fi.Size() > 0 {
+		last := make([]byte, 1)
+		if _, err := f.ReadAt(last, fi.Size()-1); err == nil && last[0] != '\n' {
+			line = "\n" + line
+		}
 	}
 	if _, err := f.WriteString(line + "\n"); err != nil {
 		f.Close()

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"sente/book"
+	"sente/book/othellobook"
 	"sente/engine"
 	"sente/engine/othello"
 	"sente/protocol"
@@ -378,4 +379,33 @@ func TestLearnNeverFails(t *testing.T) {
 	s := start(t, filepath.Join(blocker, "games.ggf"))
 	s.Send("learn", "ping 1")
 	s.Expect("learned", "pong 1")
+}
+
+// TestLearnAfterTornAppend: a games file whose last record was cut short
+// (a writer killed mid-append) gets the next learned game on a line of its
+// own, and reading the file back skips only the cut record.
+func TestLearnAfterTornAppend(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "games.ggf")
+	torn := specGame[:len(specGame)/2]
+	if err := os.WriteFile(file, []byte(specGame+"\n"+torn), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s := start(t, file)
+	s.Send("set game "+specGame, "learn", "ping 1")
+	s.Expect("learned", "pong 1")
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := strings.Split(strings.TrimSpace(string(data)), "\n")
+	if len(rows) != 3 || rows[1] != torn {
+		t.Fatalf("games file after the append: %q", data)
+	}
+	if _, err := ggf.Parse(rows[2]); err != nil {
+		t.Errorf("appended record %q: %v", rows[2], err)
+	}
+	games, err := othellobook.ParseGames(string(data))
+	if len(games) != 2 || err == nil {
+		t.Errorf("read back %d games (want the 2 whole ones), error %v (want the cut record reported)", len(games), err)
+	}
 }
