@@ -3,12 +3,12 @@ package book_test
 import (
 	"os"
 	"path/filepath"
-	"sente/book"
-	"sente/book/gomokubook"
-	"sente/book/othellobook"
 	"strings"
 	"testing"
 
+	"sente/book"
+	"sente/book/gomokubook"
+	"sente/book/othellobook"
 	"sente/engine"
 	"sente/engine/gomoku"
 	"sente/engine/othello"

@@ -23,7 +23,7 @@ func WriteFile(path string, data []byte, perm os.FileMode) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("write %s: %w", path, err)
 	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+"-*.tmp")
+	tmp, err := os.CreateTemp(dir, tempPrefix(path)+"*.tmp")
 	if err != nil {
 		return fmt.Errorf("write %s: %w", path, err)
 	}
@@ -56,10 +56,13 @@ func WriteFile(path string, data []byte, perm os.FileMode) error {
 // writer; the margin is wide for slow disks and huge files.
 const StaleAfter = 10 * time.Minute
 
+// tempPrefix is the start of the names of path's temporary files.
+func tempPrefix(path string) string { return "." + filepath.Base(path) + "-" }
+
 // removeStale deletes path's temporary files (.NAME-*.tmp) last modified
 // before cutoff. Errors are ignored: a left-over costs disk space only.
 func removeStale(path string, cutoff time.Time) {
-	dir, prefix := filepath.Dir(path), "."+filepath.Base(path)+"-"
+	dir, prefix := filepath.Dir(path), tempPrefix(path)
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return
