@@ -185,15 +185,19 @@ type SelParams struct {
 // reached 8–11, and sees there the quiet double threats that the check of
 // the search's choice was made for; that check, which stopped the
 // selective search at depth 4 on a position where the opponent threatens
-// (300k nodes of 1 s), is off (PVCheckMaxPly 0).
+// (300k nodes of 1 s), is off (PVCheckMaxPly 0). So are the root's VCT
+// checks (RootVCT): against PentaZen at 1 s a move they cost 18 points
+// (26.5 % with them, 44.5 % without, 100 games each, the two matches side
+// by side), as they did at 150 ms and 0.5 s (30.5 % against 43.8 %, 22.5 %
+// against 38.8 %); against Rapfi nothing either way at 150 ms (16.0 % and
+// 16.5 %). What they buy is the defence of the seed players' VCT traps
+// (seedLosses: 5–6 of 7 defended at 0.15–1 s a move with them, 2–4
+// without), which the tree below the root does not yet see in time.
 func DefaultParams() Params {
 	prm := ClassicParams()
 	prm.Selective = true
 	prm.PVCheckMaxPly = 0
-	// RootVCT stays on: off, it scored 13–16 points more against PentaZen
-	// at 150 ms and 0.5 s a move, but 21.2 % against 30.0 % at 1 s (40
-	// games each, same hour), and it lost the seed players' VCT traps
-	// (docs/gomoku-notebook.md, d439724).
+	prm.RootVCT = false
 	return prm
 }
 

@@ -69,7 +69,7 @@ func TestPVCheckPly3(t *testing.T) {
 		{7, 4}, {4, 7}, {8, 4}, {9, 4}, {8, 7}, {8, 3}, {8, 6}}...)
 	p := g.Position()
 	prm0 := p.Params()
-	prm0.RootVCT = true // the check is part of the root's VCT analysis
+	prm0.RootVCT = true // the check is part of the root's VCT analysis (off by default)
 	p.SetParams(prm0)
 	c := engine.NewControl(nil, 0)
 	p.setPVCheck(engine.Limits{Nodes: 700000}, func(b int) int { return b })

@@ -505,10 +505,12 @@ var seedLosses = []struct {
 		[2]int{6, 4}, [][2]int{{4, 6}}, 300000},
 }
 
-// seedRegressions checks that Sente, at 150k nodes (or the case's own
-// budget; those above 300k only without -short: several seconds under
-// -race), defends the positions of seedLosses, and that each of them is
-// one: the move that lost the game gives black a VCT.
+// seedRegressions checks that Sente with the root's VCT checks (RootVCT,
+// off by default since they cost more against the peers than they save,
+// see DefaultParams), at 150k nodes (or the case's own budget; those above
+// 300k only without -short: several seconds under -race), defends the
+// positions of seedLosses, and that each of them is one: the move that
+// lost the game gives black a VCT.
 func seedRegressions(t *testing.T) {
 	for i, sl := range seedLosses {
 		nodes := sl.nodes
@@ -525,7 +527,9 @@ func seedRegressions(t *testing.T) {
 		if p.VCT(nil, 16, 400000) == engine.NoMove {
 			t.Errorf("loss %d: black has no VCT after %v", i, sl.lost)
 		}
-		m := senteMove(g, nodes, 0, engine.NewTT(4))
+		prm := DefaultParams()
+		prm.RootVCT = true
+		m := senteMoveWith(g, prm, nodes, 0, engine.NewTT(4))
 		if !slices.Contains(sl.defs, m) {
 			t.Errorf("loss %d (%v): Sente plays %v, not one of the defences %v\n%s", i, sl.rule, m, sl.defs, dumpGame(g))
 		}

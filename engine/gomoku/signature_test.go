@@ -10,25 +10,25 @@ import (
 
 // The determinism signature: the bench positions searched as `sente bench
 // --game gomoku` searches them (protocol.RunBench: one thread, one 16 MiB
-// table cleared between positions, depth 8) give these moves, scores and
+// table cleared between positions, depth 12) give these moves, scores and
 // node counts. A change of any of them is a change of the engine's
 // behaviour, meant or not. Skipped in short mode (a few seconds, more under
 // -race).
 func TestBenchSignature(t *testing.T) {
 	if testing.Short() {
-		t.Skip("searches the bench positions to depth 8")
+		t.Skip("searches the bench positions to depth 12")
 	}
 	want := []string{
-		"6,8 -20 354999",
-		"10,8 -2662 91451",
-		"5,8 1144 303911",
-		"10,7 -2768 303047",
-		"8,6 4194279 37882",
+		"6,8 -685 127678",
+		"8,12 -4194286 309331",
+		"6,5 1907 82399",
+		"10,7 -4194276 439055",
+		"8,6 4194287 90627",
 	}
 	s := engine.NewSearcher(engine.NewTT(16))
 	for i, g := range BenchPositions() {
 		s.Reset()
-		r := s.Search(g.Position(), engine.Limits{Depth: 8}, nil, time.Now(), nil)
+		r := s.Search(g.Position(), engine.Limits{Depth: 12}, nil, time.Now(), nil)
 		w := g.Width()
 		got := fmt.Sprintf("%d,%d %d %d", int(r.Move)%w, int(r.Move)/w, r.Score, r.Nodes)
 		if i >= len(want) || got != want[i] {

@@ -18,7 +18,7 @@ func TestSolveRootVCTDefences(t *testing.T) {
 	g := playedGame(t, Freestyle, [][2]int{{8, 5}, {7, 8}, {7, 5}, {6, 5}, {7, 4}}...)
 	p := g.Position()
 	prm := p.Params()
-	prm.RootVCT = true // the analysis under test (DefaultParams has it on)
+	prm.RootVCT = true // off by default (DefaultParams)
 	p.SetParams(prm)
 	checked := p.vctDefenceCandidates(nil)
 

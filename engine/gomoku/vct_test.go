@@ -25,8 +25,8 @@ func TestVCT(t *testing.T) {
 	if p.c[c].thr[0]&(thr4|thrF3) == 0 {
 		t.Errorf("VCT starts with %v, neither a four nor a three", xyOf(g, m))
 	}
-	// the search finds the win (whatever Params.RootVCT); with the root's
-	// VCT it proves it at once
+	// the search finds the win; with the root's VCT (Params.RootVCT, off
+	// by default) it proves it at once
 	r := searchBest(t, g, 6, 0)
 	if r.Score < engine.WinThreshold {
 		t.Errorf("search: move %v score %d", xyOf(g, r.Move), r.Score)
