@@ -251,16 +251,27 @@ func (p *Position) search(t *engine.Tree, st *abState, d, ply int, alpha, beta e
 	}
 	likelyHigh := cutNode && hit && h.Bound == engine.BoundLower && h.Score >= beta
 
-	moves := p.GenMoves(st.moves[ply][:0])
-	st.moves[ply] = moves
-	if len(moves) == 0 {
-		return p.Evaluate()
+	// The table's move is searched before the others are generated: it
+	// cuts most of the nodes where it exists, and then the generation
+	// and ordering of the rest (a third of the search's time) is saved.
+	// Only where no threat narrows the replies, so that it is one of the
+	// moves GenMoves would list (it came first in their order anyway);
+	// the rest, if needed, are ordered by the history as the table move's
+	// subtree left it.
+	var moves []engine.Move
+	var keys []int32
+	ttFirst := ttMove != engine.NoMove && ttMove != excluded && !threatened && p.ttMovePlayable(ttMove)
+	if ttFirst {
+		moves = append(st.moves[ply][:0], ttMove)
+		st.moves[ply] = moves
+		keys = append(st.keys[ply][:0], 1<<30)
+		st.keys[ply] = keys
+	} else {
+		moves, keys = p.abMoves(st, ply, me, ttMove)
+		if len(moves) == 0 {
+			return p.Evaluate()
+		}
 	}
-	if cap(st.keys[ply]) < len(moves) {
-		st.keys[ply] = make([]int32, len(moves), 2*len(moves))
-	}
-	keys := st.keys[ply][:len(moves)]
-	p.abOrder(st, moves, keys, ply, me, ttMove)
 
 	alpha0 := alpha
 	best, bestMove := -engine.Infinity, engine.NoMove
@@ -270,9 +281,20 @@ func (p *Position) search(t *engine.Tree, st *abState, d, ply int, alpha, beta e
 	k0, k1 := st.killers[ply][0], st.killers[ply][1]
 	extend := ply < 2*st.rootDepth
 	mcLimit := st.mcLimit[imp][min(d, maxMCDepth-1)]
-	for i := range moves {
+	ttSearched := false
+	for i := 0; ; i++ {
+		if i == len(moves) {
+			if !ttFirst {
+				break
+			}
+			// the table's move did not cut: now the others
+			ttFirst, ttSearched = false, true
+			moves, keys = p.abMoves(st, ply, me, ttMove)
+			i = -1
+			continue
+		}
 		m := engine.PickMove(moves, keys, i)
-		if m == excluded {
+		if m == excluded || (ttSearched && m == ttMove) {
 			continue
 		}
 		moveCount++
@@ -373,6 +395,31 @@ func (p *Position) search(t *engine.Tree, st *abState, d, ply int, alpha, beta e
 	}
 	tt.StorePV(key, ply, toTTDepth(d), best, engine.BoundOf(best, alpha0, beta), bestMove, ttPv)
 	return best
+}
+
+// abMoves generates and orders the moves of the node at ply (the side to
+// move has colour index me) into the state's buffers.
+func (p *Position) abMoves(st *abState, ply, me int, ttMove engine.Move) ([]engine.Move, []int32) {
+	moves := p.GenMoves(st.moves[ply][:0])
+	st.moves[ply] = moves
+	if cap(st.keys[ply]) < len(moves) {
+		st.keys[ply] = make([]int32, len(moves), 2*len(moves))
+	}
+	keys := st.keys[ply][:len(moves)]
+	p.abOrder(st, moves, keys, ply, me, ttMove)
+	return moves, keys
+}
+
+// ttMovePlayable reports whether the table's move m may be searched
+// before the moves are generated: an empty point near a stone that the
+// side to move may play (a table entry of another position, whose key
+// collided, may name any point).
+func (p *Position) ttMovePlayable(m engine.Move) bool {
+	if int(m) < 0 || int(m) >= p.b.w*p.b.h {
+		return false
+	}
+	c := p.b.cell(int(m))
+	return p.b.cells[c] == Empty && p.c[c].near > 0 && p.legal(c)
 }
 
 // enterNode begins a node of the selective search or its horizon at ply:

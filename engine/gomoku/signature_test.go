@@ -19,11 +19,11 @@ func TestBenchSignature(t *testing.T) {
 		t.Skip("searches the bench positions to depth 12")
 	}
 	want := []string{
-		"6,8 -685 127678",
-		"8,12 -4194286 309331",
-		"6,5 1907 82399",
-		"10,7 -4194276 439055",
-		"8,6 4194287 90627",
+		"9,6 -822 116304",
+		"8,10 -4194286 387949",
+		"5,8 1674 59886",
+		"10,7 -4194276 279427",
+		"8,6 4194287 90915",
 	}
 	s := engine.NewSearcher(engine.NewTT(16))
 	for i, g := range BenchPositions() {
