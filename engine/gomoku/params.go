@@ -23,8 +23,10 @@ type Params struct {
 	// 14 renju lost 2 of its first 61 openings, against 2 of 300 at 10);
 	// with the proof-number VCT, on the 9 renju openings lost at 1 s
 	// (width 10, 595 of 600 won), width 10 lost 5 of them and width 14
-	// none. TestABMatch and TestBeatsSeedPlayer (SENTE_SEED_WIDTH) vary
-	// it.
+	// none. With the selective search, at 1 s a move against PentaZen
+	// (100 games each, 2026-11-29): no width 4–0–17 after 21 games, 10
+	// 46.0 %, 12 38.5 %, 14 41.0 and 41.5 % (docs/gomoku-notebook.md).
+	// TestABMatch and TestBeatsSeedPlayer (SENTE_SEED_WIDTH) vary it.
 	QuietWidth int
 
 	// InnerVCFBudget is the node budget of the VCF that Resolve runs
