@@ -429,3 +429,30 @@ func openingPosition(t testing.TB, line string) *Position {
 	}
 	return pos
 }
+
+// chooseKernels keeps the fastest set, or a richer one within
+// kernelTolerance of it, among the sets the processor runs.
+func TestChooseKernels(t *testing.T) {
+	for k := kernelSet(0); k < numKernelSets; k++ {
+		if !kernelSupported(k) {
+			t.Skipf("%s not supported here", k)
+		}
+	}
+	ms := func(a, b, c int) [numKernelSets]time.Duration {
+		return [numKernelSets]time.Duration{time.Duration(a), time.Duration(b), time.Duration(c)}
+	}
+	for _, c := range []struct {
+		times [numKernelSets]time.Duration
+		want  kernelSet
+	}{
+		{ms(100, 80, 60), kernAVX512},
+		{ms(100, 60, 80), kernAVX2},
+		{ms(100, 80, 83), kernAVX512}, // within 5% of the fastest: the richer set
+		{ms(60, 100, 100), kernScalar},
+		{ms(100, 100, 100), kernAVX512},
+	} {
+		if got := chooseKernels(c.times); got != c.want {
+			t.Errorf("chooseKernels(%v) = %s, want %s", c.times, got, c.want)
+		}
+	}
+}

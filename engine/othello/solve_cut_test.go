@@ -1,0 +1,119 @@
+package othello
+
+import (
+	"math/bits"
+	"math/rand/v2"
+	"testing"
+
+	"sente/engine"
+)
+
+// minimaxScore is the exact score of p to move against o by plain
+// negamax, no pruning of any kind: the reference of the solver's cuts.
+func minimaxScore(p, o uint64) int {
+	m := Moves(p, o)
+	if m == 0 {
+		if Moves(o, p) == 0 {
+			return FinalScore(p, o)
+		}
+		return -minimaxScore(o, p)
+	}
+	best := -65
+	for ; m != 0; m &= m - 1 {
+		sq := bits.TrailingZeros64(m)
+		f := Flips(p, o, sq)
+		best = max(best, -minimaxScore(o^f, p|f|1<<uint(sq)))
+	}
+	return best
+}
+
+// positionsWithEmpties plays random games from the start and keeps the
+// positions reached with exactly n empties (a side to move that has a move).
+func positionsWithEmpties(seed uint64, count, n int) [][2]uint64 {
+	rng := rand.New(rand.NewPCG(seed, uint64(n)))
+	var out [][2]uint64
+	for len(out) < count {
+		p, o := uint64(1<<28|1<<35), uint64(1<<27|1<<36)
+		for bits.OnesCount64(^(p | o)) > n {
+			mv := Moves(p, o)
+			if mv == 0 {
+				if Moves(o, p) == 0 {
+					break
+				}
+				p, o = o, p
+				continue
+			}
+			for j := rng.IntN(bits.OnesCount64(mv)); j > 0; j-- {
+				mv &= mv - 1
+			}
+			sq := bits.TrailingZeros64(mv)
+			f := Flips(p, o, sq)
+			p, o = o&^f, p|f|1<<uint(sq)
+		}
+		if bits.OnesCount64(^(p|o)) == n && Moves(p, o) != 0 {
+			out = append(out, [2]uint64{p, o})
+		}
+	}
+	return out
+}
+
+// TestSolverWindowsMatchMinimax solves random positions of 6-10 empties
+// (the last-four code, the shallow and middle layers and their stability
+// cut-off) in many windows and checks the fail-soft contract against plain
+// negamax: a result <= alpha bounds the score from above, >= beta from
+// below, and one inside the window is the score.
+func TestSolverWindowsMatchMinimax(t *testing.T) {
+	s := NewSolver(4)
+	c := engine.NewControl(nil, 0)
+	count := 12
+	if testing.Short() {
+		count = 5
+	}
+	for _, n := range []int{6, 7, 8, 10} {
+		for _, po := range positionsWithEmpties(7, count, n) {
+			p, o := po[0], po[1]
+			exact := minimaxScore(p, o)
+			for alpha := -64; alpha < 64; alpha += 6 {
+				for _, w := range []int{1, 2, 9, 128} {
+					beta := min(alpha+w, 64)
+					v, ok := s.Solve(c, p, o, alpha, beta)
+					bad := !ok || v <= alpha && exact > v || v >= beta && exact < v ||
+						v > alpha && v < beta && v != exact
+					if bad {
+						t.Fatalf("%d empties %#x %#x window (%d, %d): %+d, exact %+d", n, p, o, alpha, beta, v, exact)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestSolverWindowsAtTableLevels is the same contract from 12 to 16
+// empties (the table levels, where a node's expected type chooses its
+// ordering and the transposition cut-off), against the exact score of a
+// fresh solver, the windows searched one after another on one table.
+func TestSolverWindowsAtTableLevels(t *testing.T) {
+	s := NewSolver(8)
+	c := engine.NewControl(nil, 0)
+	count := 4
+	if testing.Short() {
+		count = 2
+	}
+	for _, n := range []int{12, 14, 16} {
+		for _, po := range positionsWithEmpties(11, count, n) {
+			p, o := po[0], po[1]
+			exact, _ := NewSolver(8).Solve(c, p, o, -64, 64)
+			for alpha := -40; alpha < 40; alpha += 7 {
+				for _, w := range []int{1, 2, 20} {
+					beta := alpha + w
+					v, ok := s.Solve(c, p, o, alpha, beta)
+					bad := !ok || v <= alpha && exact > v || v >= beta && exact < v ||
+						v > alpha && v < beta && v != exact
+					if bad {
+						t.Fatalf("%d empties %#x %#x window (%d, %d): %+d, exact %+d", n, p, o, alpha, beta, v, exact)
+					}
+				}
+			}
+		}
+	}
+}
