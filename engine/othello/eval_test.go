@@ -29,24 +29,33 @@ func randomPositions(seed uint64, n int) [][2]uint64 {
 		p, o := uint64(1<<28|1<<35), uint64(1<<27|1<<36)
 		plies := rng.IntN(60)
 		for k := 0; k < plies; k++ {
-			mv := Moves(p, o)
-			if mv == 0 {
-				if Moves(o, p) == 0 {
-					break
-				}
-				p, o = o, p
-				continue
+			var over bool
+			if p, o, over = randomPly(rng, p, o); over {
+				break
 			}
-			for j := rng.IntN(bits.OnesCount64(mv)); j > 0; j-- {
-				mv &= mv - 1
-			}
-			sq := bits.TrailingZeros64(mv)
-			f := Flips(p, o, sq)
-			p, o = o&^f, p|f|1<<uint(sq)
 		}
 		out = append(out, [2]uint64{p, o})
 	}
 	return out
+}
+
+// randomPly plays a random legal move of p against o, or passes, and
+// returns the position with the other side to move; over is true (and
+// nothing played) when neither side can move.
+func randomPly(rng *rand.Rand, p, o uint64) (np, no uint64, over bool) {
+	mv := Moves(p, o)
+	if mv == 0 {
+		if Moves(o, p) == 0 {
+			return p, o, true
+		}
+		return o, p, false
+	}
+	for j := rng.IntN(bits.OnesCount64(mv)); j > 0; j-- {
+		mv &= mv - 1
+	}
+	sq := bits.TrailingZeros64(mv)
+	f := Flips(p, o, sq)
+	return o &^ f, p | f | 1<<uint(sq), false
 }
 
 func TestTranspose(t *testing.T) {

@@ -271,10 +271,10 @@ func readEnvKernels() kernelChoice {
 // does not choose the richest set, kernelMoreRounds more are run before
 // deciding: a process sharing its cores with other work is sometimes
 // interrupted in every round of one set (2026-12-01, 2-core AMD EPYC Zen 5,
-// the other core busy: 10 of 700 fresh processes chose avx2, 38% slower
-// in the solver than avx512; with the extra rounds 0 of 700). On that
-// machine the whole measurement takes about 1.2 ms in a fresh process
-// (KernelsInfo reports it).
+// the other core busy: 19 of 1,650 fresh processes chose avx2 or scalar,
+// avx2 38% slower in the solver than avx512; with the extra rounds 0 of
+// 950). On that machine the whole measurement takes about 1.2 ms in a
+// fresh process (KernelsInfo reports it).
 const (
 	kernelRounds     = 3
 	kernelMoreRounds = 6
@@ -297,12 +297,6 @@ func measureKernels() kernelChoice {
 	start := time.Now()
 	work := kernelWorkload()
 	var c kernelChoice
-	richest := kernScalar
-	for k := kernelSet(0); k < numKernelSets; k++ {
-		if kernelSupported(k) {
-			richest = k
-		}
-	}
 	rounds := kernelRounds
 	for r := 0; r < rounds; r++ {
 		for k := kernelSet(0); k < numKernelSets; k++ {
@@ -315,13 +309,23 @@ func measureKernels() kernelChoice {
 			}
 			c.check += check
 		}
-		if r == rounds-1 && rounds == kernelRounds && chooseKernels(c.times) != richest {
+		if r == kernelRounds-1 && chooseKernels(c.times) != richestKernels() {
 			rounds += kernelMoreRounds
 		}
 	}
 	c.set = chooseKernels(c.times)
 	c.ok, c.took = true, time.Since(start)
 	return c
+}
+
+// richestKernels returns the set with the most vector code that the
+// processor runs.
+func richestKernels() kernelSet {
+	k := numKernelSets - 1
+	for k > kernScalar && !kernelSupported(k) {
+		k--
+	}
+	return k
 }
 
 // chooseKernels returns the fastest supported set by the times, or a

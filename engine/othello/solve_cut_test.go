@@ -35,20 +35,10 @@ func positionsWithEmpties(seed uint64, count, n int) [][2]uint64 {
 	for len(out) < count {
 		p, o := uint64(1<<28|1<<35), uint64(1<<27|1<<36)
 		for bits.OnesCount64(^(p | o)) > n {
-			mv := Moves(p, o)
-			if mv == 0 {
-				if Moves(o, p) == 0 {
-					break
-				}
-				p, o = o, p
-				continue
+			var over bool
+			if p, o, over = randomPly(rng, p, o); over {
+				break
 			}
-			for j := rng.IntN(bits.OnesCount64(mv)); j > 0; j-- {
-				mv &= mv - 1
-			}
-			sq := bits.TrailingZeros64(mv)
-			f := Flips(p, o, sq)
-			p, o = o&^f, p|f|1<<uint(sq)
 		}
 		if bits.OnesCount64(^(p|o)) == n && Moves(p, o) != 0 {
 			out = append(out, [2]uint64{p, o})
@@ -57,11 +47,23 @@ func positionsWithEmpties(seed uint64, count, n int) [][2]uint64 {
 	return out
 }
 
+// failSoftAgrees reports whether v, searched in the window (alpha, beta),
+// keeps the fail-soft contract with the exact score: a result <= alpha
+// bounds it from above, >= beta from below, and one inside is the score.
+func failSoftAgrees(v, alpha, beta, exact int) bool {
+	switch {
+	case v <= alpha:
+		return exact <= v
+	case v >= beta:
+		return exact >= v
+	}
+	return v == exact
+}
+
 // TestSolverWindowsMatchMinimax solves random positions of 6-10 empties
 // (the last-four code, the shallow and middle layers and their stability
-// cut-off) in many windows and checks the fail-soft contract against plain
-// negamax: a result <= alpha bounds the score from above, >= beta from
-// below, and one inside the window is the score.
+// cut-off) in many windows and checks the fail-soft contract
+// (failSoftAgrees) against plain negamax.
 func TestSolverWindowsMatchMinimax(t *testing.T) {
 	s := NewSolver(4)
 	c := engine.NewControl(nil, 0)
@@ -76,10 +78,7 @@ func TestSolverWindowsMatchMinimax(t *testing.T) {
 			for alpha := -64; alpha < 64; alpha += 6 {
 				for _, w := range []int{1, 2, 9, 128} {
 					beta := min(alpha+w, 64)
-					v, ok := s.Solve(c, p, o, alpha, beta)
-					bad := !ok || v <= alpha && exact > v || v >= beta && exact < v ||
-						v > alpha && v < beta && v != exact
-					if bad {
+					if v, ok := s.Solve(c, p, o, alpha, beta); !ok || !failSoftAgrees(v, alpha, beta, exact) {
 						t.Fatalf("%d empties %#x %#x window (%d, %d): %+d, exact %+d", n, p, o, alpha, beta, v, exact)
 					}
 				}
@@ -106,10 +105,7 @@ func TestSolverWindowsAtTableLevels(t *testing.T) {
 			for alpha := -40; alpha < 40; alpha += 7 {
 				for _, w := range []int{1, 2, 20} {
 					beta := alpha + w
-					v, ok := s.Solve(c, p, o, alpha, beta)
-					bad := !ok || v <= alpha && exact > v || v >= beta && exact < v ||
-						v > alpha && v < beta && v != exact
-					if bad {
+					if v, ok := s.Solve(c, p, o, alpha, beta); !ok || !failSoftAgrees(v, alpha, beta, exact) {
 						t.Fatalf("%d empties %#x %#x window (%d, %d): %+d, exact %+d", n, p, o, alpha, beta, v, exact)
 					}
 				}
