@@ -344,7 +344,10 @@ func (s *Solver) searchMidM(p, o uint64, alpha, beta, n int, m uint64) int {
 // (1 disc did as well, full windows worse). Four plies from 22 empties
 // instead of six or seven: -40% time on #58 (30 empties), -14% on #54,
 // +5% on #50; deeper searches elsewhere (two plies at 15-17, four or five
-// at 18-21) saved nodes but cost 10-60% more time. A cache of each big
+// at 18-21) saved nodes but cost 10-60% more time. Two plies instead of
+// three at 18-21 (2026-12-01, Zen 5, side by side): FFO #56-#57 0.81-0.84
+// of the time (1.651 G -> 1.541 G nodes), #45-#51 0.95, #55 0.91 (1% more
+// nodes); three from 22 or 24 instead of four cost 13-14% more nodes. A cache of each big
 // node's order was dropped: nodes are rarely ordered twice (0.02% hits).
 const (
 	endOrderMobW    = 300
@@ -358,7 +361,7 @@ func orderDepth(n int) int {
 	case n >= 22:
 		return 4
 	case n >= 18:
-		return 3
+		return 2
 	case n >= 15:
 		return 1
 	}
