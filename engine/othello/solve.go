@@ -345,10 +345,11 @@ func (s *Solver) searchMidM(p, o uint64, alpha, beta, n int, m uint64) int {
 // instead of six or seven: -40% time on #58 (30 empties), -14% on #54,
 // +5% on #50; deeper searches elsewhere (two plies at 15-17, four or five
 // at 18-21) saved nodes but cost 10-60% more time. Two plies instead of
-// three at 18-21 (2026-12-01, Zen 5, side by side): FFO #56-#57 0.81-0.84
-// of the time (1.651 G -> 1.541 G nodes), #45-#51 0.95, #55 0.91 (1% more
-// nodes); three from 22 or 24 instead of four cost 13-14% more nodes. A cache of each big
-// node's order was dropped: nodes are rarely ordered twice (0.02% hits).
+// three at 18-21 (2026-12-01, Zen 5, side by side): FFO #40-#59 0.92 of
+// the time (16.04 G -> 16.08 G nodes), #56-#57 0.81-0.84; three plies
+// from 22 or 24 instead of four cost 13-14% more nodes. A cache of each
+// big node's order was dropped: nodes are rarely ordered twice (0.02%
+// hits).
 const (
 	endOrderMobW    = 300
 	endEvalOrderMin = 13
