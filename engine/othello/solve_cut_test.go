@@ -60,6 +60,23 @@ func failSoftAgrees(v, alpha, beta, exact int) bool {
 	return v == exact
 }
 
+// checkWindows solves p against o with s in the windows (alpha, alpha+w),
+// alpha from lo below hi in steps of step, each w of widths (beta at most
+// 64), and fails unless every result keeps the fail-soft contract with
+// exact (failSoftAgrees).
+func checkWindows(t *testing.T, s *Solver, c *engine.Control, p, o uint64, exact, lo, hi, step int, widths []int) {
+	t.Helper()
+	n := bits.OnesCount64(^(p | o))
+	for alpha := lo; alpha < hi; alpha += step {
+		for _, w := range widths {
+			beta := min(alpha+w, 64)
+			if v, ok := s.Solve(c, p, o, alpha, beta); !ok || !failSoftAgrees(v, alpha, beta, exact) {
+				t.Fatalf("%d empties %#x %#x window (%d, %d): %+d, exact %+d", n, p, o, alpha, beta, v, exact)
+			}
+		}
+	}
+}
+
 // TestSolverWindowsMatchMinimax solves random positions of 6-10 empties
 // (the last-four code, the shallow and middle layers and their stability
 // cut-off) in many windows and checks the fail-soft contract
@@ -74,23 +91,16 @@ func TestSolverWindowsMatchMinimax(t *testing.T) {
 	for _, n := range []int{6, 7, 8, 10} {
 		for _, po := range positionsWithEmpties(7, count, n) {
 			p, o := po[0], po[1]
-			exact := minimaxScore(p, o)
-			for alpha := -64; alpha < 64; alpha += 6 {
-				for _, w := range []int{1, 2, 9, 128} {
-					beta := min(alpha+w, 64)
-					if v, ok := s.Solve(c, p, o, alpha, beta); !ok || !failSoftAgrees(v, alpha, beta, exact) {
-						t.Fatalf("%d empties %#x %#x window (%d, %d): %+d, exact %+d", n, p, o, alpha, beta, v, exact)
-					}
-				}
-			}
+			checkWindows(t, s, c, p, o, minimaxScore(p, o), -64, 64, 6, []int{1, 2, 9, 128})
 		}
 	}
 }
 
 // TestSolverWindowsAtTableLevels is the same contract from 12 to 16
-// empties (the table levels, where a node's expected type chooses its
-// ordering and the transposition cut-off), against the exact score of a
-// fresh solver, the windows searched one after another on one table.
+// empties (the table levels: bounds stored and reused, the transposition
+// and stability cut-offs, the evaluation's ordering), against the exact
+// score of a fresh solver, the windows searched one after another on one
+// table.
 func TestSolverWindowsAtTableLevels(t *testing.T) {
 	s := NewSolver(8)
 	c := engine.NewControl(nil, 0)
@@ -102,14 +112,7 @@ func TestSolverWindowsAtTableLevels(t *testing.T) {
 		for _, po := range positionsWithEmpties(11, count, n) {
 			p, o := po[0], po[1]
 			exact, _ := NewSolver(8).Solve(c, p, o, -64, 64)
-			for alpha := -40; alpha < 40; alpha += 7 {
-				for _, w := range []int{1, 2, 20} {
-					beta := alpha + w
-					if v, ok := s.Solve(c, p, o, alpha, beta); !ok || !failSoftAgrees(v, alpha, beta, exact) {
-						t.Fatalf("%d empties %#x %#x window (%d, %d): %+d, exact %+d", n, p, o, alpha, beta, v, exact)
-					}
-				}
-			}
+			checkWindows(t, s, c, p, o, exact, -40, 40, 7, []int{1, 2, 20})
 		}
 	}
 }
