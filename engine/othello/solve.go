@@ -347,7 +347,9 @@ func (s *Solver) searchMidM(p, o uint64, alpha, beta, n int, m uint64) int {
 // at 18-21) saved nodes but cost 10-60% more time. Two plies instead of
 // three at 18-21 (2026-12-01, Zen 5, side by side): FFO #40-#59 0.92 of
 // the time (16.04 G -> 16.08 G nodes), #56-#57 0.81-0.84; three plies
-// from 22 or 24 instead of four cost 13-14% more nodes. A cache of each
+// from 22 or 24 instead of four cost 13-14% more nodes. The static order
+// at 15 empties too (2026-12-02, three runs of the set with both core
+// orders): 0.96-0.97 of the time, 0.6% more nodes. A cache of each
 // big node's order was dropped: nodes are rarely ordered twice (0.02%
 // hits).
 const (
@@ -363,7 +365,7 @@ func orderDepth(n int) int {
 		return 4
 	case n >= 18:
 		return 2
-	case n >= 15:
+	case n >= 16:
 		return 1
 	}
 	return 0
