@@ -485,6 +485,14 @@ func (s *Solver) genEndMoves(p, o, m uint64, ms []endMove) []endMove {
 // one of the moves ms of p against o scores at least beta, the node is
 // stored as a fail high with that move and (score, true) returned.
 func (s *Solver) etcCut(p, o uint64, beta, n int, ms []endMove) (int, bool) {
+	// the children's buckets are asked for first, so that their cache
+	// misses overlap instead of each probe waiting in turn (2026-12-02,
+	// Zen 5: FFO #45-#57 proxies 0.95 of the time, the probes had been
+	// 10% of it)
+	for i := range ms {
+		mv := &ms[i]
+		s.tt.prefetch(o^mv.f, p|mv.f|1<<uint(mv.sq))
+	}
 	for i := range ms {
 		mv := &ms[i]
 		if h, ok := s.tt.probe(o^mv.f, p|mv.f|1<<uint(mv.sq)); ok && int(h.sel) >= s.sel {

@@ -3,8 +3,10 @@ package othello
 import (
 	"runtime"
 	"sync/atomic"
+	"unsafe"
 
 	"sente/internal/hugepage"
+	"sente/internal/prefetch"
 )
 
 // endSlot is one entry of the solver's table: the position itself (no
@@ -109,6 +111,14 @@ func (t *endTable) probe(p, o uint64) (e endEntry, ok bool) {
 		return e, false
 	}
 	return unpackEntry(d), true
+}
+
+// prefetch asks for the cache lines of p, o's bucket, which a probe will
+// read soon (a bucket of 48 bytes may straddle two lines).
+func (t *endTable) prefetch(p, o uint64) {
+	s0 := &t.slots[(endHash(p, o)&t.mask)*2]
+	prefetch.Line(unsafe.Pointer(s0))
+	prefetch.Line(unsafe.Add(unsafe.Pointer(s0), 2*endSlotBytes-1))
 }
 
 // lock takes the bucket whose first slot is s0 and returns its data word

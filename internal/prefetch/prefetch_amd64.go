@@ -1,0 +1,6 @@
+package prefetch
+
+import "unsafe"
+
+//go:noescape
+func line(p unsafe.Pointer)
