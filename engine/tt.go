@@ -5,6 +5,7 @@ import (
 	"unsafe"
 
 	"sente/internal/hugepage"
+	"sente/internal/prefetch"
 )
 
 // ttEntry is one transposition-table slot of two words, each read and
@@ -157,6 +158,15 @@ func (t *TT) Probe(key uint64, ply int) (TTHit, bool) {
 	h := unpack(d)
 	h.Score = fromTT(h.Score, ply)
 	return h, true
+}
+
+// Prefetch asks for the cache lines of key's bucket, which a probe will
+// read soon: a search that knows a child's key before it makes the move
+// can have the miss overlap with the move's own work.
+func (t *TT) Prefetch(key uint64) {
+	b := &t.buckets[key&t.mask]
+	prefetch.Line(unsafe.Pointer(b))
+	prefetch.Line(unsafe.Add(unsafe.Pointer(b), TTBucketBytes-1))
 }
 
 // Store records a search result. The depth-preferred slot takes it when it

@@ -109,3 +109,20 @@ func TestTTConcurrent(t *testing.T) {
 		}
 	}
 }
+
+// TestPrefetchChangesNothing: Prefetch is a hint; a probe after it finds
+// what was stored, and nothing where nothing was.
+func TestPrefetchChangesNothing(t *testing.T) {
+	tt := NewTT(1)
+	for k := uint64(1); k <= 64; k++ {
+		tt.Store(k*0x9e3779b97f4a7c15, 0, 5, Score(k), BoundExact, Move(k))
+	}
+	for k := uint64(1); k <= 128; k++ {
+		key := k * 0x9e3779b97f4a7c15
+		tt.Prefetch(key)
+		h, ok := tt.Probe(key, 0)
+		if ok != (k <= 64) || ok && (h.Score != Score(k) || h.Move != Move(k)) {
+			t.Fatalf("key %d: probe after prefetch %v %+v", k, ok, h)
+		}
+	}
+}
