@@ -164,9 +164,7 @@ func (t *TT) Probe(key uint64, ply int) (TTHit, bool) {
 // read soon: a search that knows a child's key before it makes the move
 // can have the miss overlap with the move's own work.
 func (t *TT) Prefetch(key uint64) {
-	b := &t.buckets[key&t.mask]
-	prefetch.Line(unsafe.Pointer(b))
-	prefetch.Line(unsafe.Add(unsafe.Pointer(b), TTBucketBytes-1))
+	prefetch.Bytes(unsafe.Pointer(&t.buckets[key&t.mask]), TTBucketBytes)
 }
 
 // Store records a search result. The depth-preferred slot takes it when it

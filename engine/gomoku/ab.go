@@ -339,7 +339,7 @@ func (p *Position) search(t *engine.Tree, st *abState, d, ply int, alpha, beta e
 		// the child probes the table first: ask for its bucket now, so
 		// that the miss overlaps Make's pattern updates (2026-12-02, Zen 5:
 		// 0.93-0.95 of the time to depth 14-15, the same nodes)
-		tt.Prefetch(p.hash ^ zobrist[colourIndex(p.toMove)][p.b.cell(int(m))] ^ zobSide)
+		tt.Prefetch(p.hash ^ moveKey(colourIndex(p.toMove), p.b.cell(int(m))))
 		p.Make(m)
 		var v engine.Score
 		if moveCount == 1 {

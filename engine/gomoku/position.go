@@ -324,7 +324,7 @@ func (p *Position) Make(m engine.Move) {
 	p.hist = append(p.hist, int32(c))
 	p.removeCell(c)
 	p.b.cells[c] = s
-	p.hash ^= zobrist[ci][c] ^ zobSide
+	p.hash ^= moveKey(ci, c)
 	p.stones++
 	p.ply++
 	for _, o := range p.nbr {
@@ -347,7 +347,7 @@ func (p *Position) Unmake(m engine.Move) {
 	ci := colourIndex(s)
 	p.toMove = s
 	p.winner = Empty
-	p.hash ^= zobrist[ci][c] ^ zobSide
+	p.hash ^= moveKey(ci, c)
 	p.stones--
 	p.ply--
 	p.b.cells[c] = Empty

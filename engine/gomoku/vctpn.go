@@ -258,7 +258,7 @@ func (p *Position) pnLoop(c *engine.Control, st *pnState, k uint64, and bool, r,
 		phi, delta := uint32(pnInf), uint32(0)
 		best, delta2, bestPhi := -1, uint32(pnInf), uint32(0)
 		for i := base; i < len(st.stack); i++ {
-			ck := pnKey(p.hash^zobrist[ci][st.stack[i]]^zobSide, !and, cr)
+			ck := pnKey(p.hash^moveKey(ci, int(st.stack[i])), !and, cr)
 			cp, cd := st.lookup(ck, !and)
 			delta = min(delta+cp, pnInf)
 			if cd < phi {

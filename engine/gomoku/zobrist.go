@@ -21,6 +21,10 @@ var zobrist = func() (z [2][maxCells]uint64) {
 // zobSide is the key of white to move.
 var zobSide = zobKey(2 * maxCells)
 
+// moveKey is what a move changes in a position's hash: a stone of colour
+// index ci at cell c, and the turn passing.
+func moveKey(ci, c int) uint64 { return zobrist[ci][c] ^ zobSide }
+
 // zobGames salts the key with the rule and the board size, so that a
 // table kept across games never mixes positions of different games.
 type zobGames [CaroExact + 1][MaxSide + 1][MaxSide + 1]uint64

@@ -116,9 +116,7 @@ func (t *endTable) probe(p, o uint64) (e endEntry, ok bool) {
 // prefetch asks for the cache lines of p, o's bucket, which a probe will
 // read soon (a bucket of 48 bytes may straddle two lines).
 func (t *endTable) prefetch(p, o uint64) {
-	s0 := &t.slots[(endHash(p, o)&t.mask)*2]
-	prefetch.Line(unsafe.Pointer(s0))
-	prefetch.Line(unsafe.Add(unsafe.Pointer(s0), 2*endSlotBytes-1))
+	prefetch.Bytes(unsafe.Pointer(&t.slots[(endHash(p, o)&t.mask)*2]), 2*endSlotBytes)
 }
 
 // lock takes the bucket whose first slot is s0 and returns its data word

@@ -5,13 +5,13 @@ import (
 	"unsafe"
 )
 
-// TestLineNeverFaults: a prefetch of any address, mapped or not, is only
+// TestBytesNeverFaults: a prefetch of any address, mapped or not, is only
 // a hint; a version that loaded from p would crash on nil here.
-func TestLineNeverFaults(t *testing.T) {
-	Line(nil)
+func TestBytesNeverFaults(t *testing.T) {
+	Bytes(nil, 1)
 	b := make([]uint64, 16)
 	for i := range b {
-		Line(unsafe.Pointer(&b[i]))
+		Bytes(unsafe.Pointer(&b[i]), 8)
 	}
 	if b[15] != 0 {
 		t.Fatal("a prefetch changed memory")
