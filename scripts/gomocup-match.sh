@@ -110,6 +110,15 @@ WRAP
 else
 	peer_cmd=$peerbin
 fi
+# Peers read their config and model from their own folder (Rapfi does): the wrapper
+# starts the peer there, so that c-gomoku-cli itself runs in $out and writes its logs
+# (one per concurrent game) there, apart from any other match's.
+cat >"$out/peer.sh" <<WRAP
+#!/usr/bin/env bash
+cd "$(dirname "$peerbin")" || exit 1
+exec "$peer_cmd" "\$@"
+WRAP
+chmod +x "$out/peer.sh"
 # Sente's peak RSS is read from /proc by a wrapper that outlives it.
 cat >"$out/sente-rss.sh" <<WRAP
 #!/usr/bin/env bash
@@ -130,17 +139,13 @@ grep -v '^#' "$openings" | sed 's/ *#.*//' | grep -v '^ *$' >"$out/openings.txt"
 
 turn=$(awk "BEGIN {printf \"%g\", $tc/1000}")
 args=(-engine name=Sente cmd="$out/sente-rss.sh" thread="$sthreads"
-	-engine name="$name" cmd="$peer_cmd" thread="$rthreads"
+	-engine name="$name" cmd="$out/peer.sh" thread="$rthreads"
 	-each tc="$gclock"/"$turn" maxmemory="$mem" tolerance=1
 	-rule "$rule" -boardsize "$size" -games "$games" -repeat -concurrency "$conc"
 	-openings file="$out/openings.txt" type=offset order=sequential
 	-pgn "$out/games.pgn" -sgf "$out/games.sgf" -log)
 echo "c-gomoku-cli ${args[*]}" >"$out/command.txt"
-# Peers read their config and model from their own folder (Rapfi does), where c-gomoku-cli
-# also writes its logs (one per concurrent game): they are moved to $out.
-rm -f "$(dirname "$peerbin")"/c-gomoku-cli.*.log
-(cd "$(dirname "$peerbin")" && nice -n 5 "$cli" "${args[@]}") 2>&1 | tee "$out/cli.txt"
-mv "$(dirname "$peerbin")"/c-gomoku-cli.*.log "$out"/ 2>/dev/null || true
+(cd "$out" && nice -n 5 "$cli" "${args[@]}") 2>&1 | tee "$out/cli.txt"
 
 python3 - "$out" "$name" "$tc" <<'PY'
 import math, re, sys
