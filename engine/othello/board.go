@@ -116,10 +116,7 @@ func Flips(p, o uint64, sq int) uint64 {
 	if (p|o)>>uint(sq)&1 != 0 {
 		return 0
 	}
-	if haveSIMD && currentKernels() == kernAVX512 {
-		return flipsAVX512(p, o, sq)
-	}
-	return flipsScalar(p, o, sq)
+	return currentKernels().flips(p, o, sq)
 }
 
 // flipsScalar is kernelSet.flips without vector instructions. It is branch-free: for an

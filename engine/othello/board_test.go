@@ -171,15 +171,28 @@ func supportedKernels() []kernelSet {
 }
 
 func TestSIMDMatchesScalar(t *testing.T) {
-	haveMovesSIMD, haveFlipsSIMD := kernelSupported(kernAVX2), kernelSupported(kernAVX512)
-	if !haveMovesSIMD && !haveFlipsSIMD {
+	haveAVX2, haveAVX512 := kernelSupported(kernAVX2), kernelSupported(kernAVX512)
+	if !haveAVX2 && !haveAVX512 {
 		t.Skip("no vector kernels on this processor")
+	}
+	type flipsKernels struct {
+		name      string
+		flips     func(p, o uint64, sq int) uint64
+		flipsMov  func(p, o uint64, sq int) (uint64, uint64)
+		lastFlips func(p uint64, sq int) int
+	}
+	var ks []flipsKernels
+	if haveAVX2 {
+		ks = append(ks, flipsKernels{"AVX2", flipsAVX2, flipsMovesAVX2, lastFlipsAVX2})
+	}
+	if haveAVX512 {
+		ks = append(ks, flipsKernels{"AVX512", flipsAVX512, flipsMovesAVX512, lastFlipsAVX512})
 	}
 	n := 0
 	for _, x := range randomBoards(3000, 9) {
 		for _, b := range [][2]uint64{x, {x[1], x[0]}} {
 			p, o := b[0], b[1]
-			if haveMovesSIMD {
+			if haveAVX2 {
 				if got, want := movesAVX2(p, o), movesScalar(p, o); got != want {
 					t.Fatalf("movesAVX2(%#x, %#x) = %#x, want %#x", p, o, got, want)
 				}
@@ -187,33 +200,53 @@ func TestSIMDMatchesScalar(t *testing.T) {
 					t.Fatalf("mobilityAVX2(%#x, %#x) = %#x, %#x", p, o, mp, mo)
 				}
 			}
-			if haveFlipsSIMD {
-				for sq := 0; sq < 64; sq++ {
-					if (p|o)>>uint(sq)&1 != 0 {
-						continue
+			for sq := 0; sq < 64; sq++ {
+				if (p|o)>>uint(sq)&1 != 0 {
+					continue
+				}
+				n++
+				want := flipsScalar(p, o, sq)
+				wantMob := movesScalar(o^want, p|want|1<<uint(sq))
+				wantLast := lastFlipsScalar(p, sq)
+				for _, k := range ks {
+					if got := k.flips(p, o, sq); got != want {
+						t.Fatalf("flips%s(%#x, %#x, %d) = %#x, want %#x", k.name, p, o, sq, got, want)
 					}
-					n++
-					if got, want := flipsAVX512(p, o, sq), flipsScalar(p, o, sq); got != want {
-						t.Fatalf("flipsAVX512(%#x, %#x, %d) = %#x, want %#x", p, o, sq, got, want)
+					if f, mob := k.flipsMov(p, o, sq); f != want || mob != wantMob {
+						t.Fatalf("flipsMoves%s(%#x, %#x, %d) = %#x, %#x", k.name, p, o, sq, f, mob)
 					}
-					f, mob := flipsMovesAVX512(p, o, sq)
-					if want := flipsScalar(p, o, sq); f != want || mob != movesScalar(o^want, p|want|1<<uint(sq)) {
-						t.Fatalf("flipsMovesAVX512(%#x, %#x, %d) = %#x, %#x", p, o, sq, f, mob)
-					}
-					if got, want := lastFlipsAVX512(p, sq), lastFlipsScalar(p, sq); got != want {
-						t.Fatalf("lastFlipsAVX512(%#x, %d) = %d, want %d", p, sq, got, want)
+					if got := k.lastFlips(p, sq); got != wantLast {
+						t.Fatalf("lastFlips%s(%#x, %d) = %d, want %d", k.name, p, sq, got, wantLast)
 					}
 				}
 			}
 		}
 	}
-	t.Logf("%d flips compared", n)
+	if n < 100000 {
+		t.Errorf("only %d squares compared", n)
+	}
+	t.Logf("%d squares compared with %d vector sets", n, len(ks))
 }
 
 func TestSolve2SIMDMatchesScalar(t *testing.T) {
-	if !kernelSupported(kernAVX512) {
+	tested := 0
+	for _, k := range []struct {
+		set   kernelSet
+		solve func(p, o uint64, alpha, beta, a, b int) (score, nodes int)
+	}{{kernAVX2, solve2AVX2}, {kernAVX512, solve2AVX512}} {
+		if kernelSupported(k.set) {
+			t.Run(k.set.String(), func(t *testing.T) { checkSolve2(t, k.solve) })
+			tested++
+		}
+	}
+	if tested == 0 {
 		t.Skip("no vector kernels on this processor")
 	}
+}
+
+// checkSolve2 compares a vector solve2 with the scalar one on random
+// two-empty boards and windows: scores and node counts.
+func checkSolve2(t *testing.T, solve2 func(p, o uint64, alpha, beta, a, b int) (score, nodes int)) {
 	rng := rand.New(rand.NewPCG(5, 7))
 	s := NewSolver(1)
 	passes, over := 0, 0
@@ -237,7 +270,7 @@ func TestSolve2SIMDMatchesScalar(t *testing.T) {
 		s.c = c1
 		v1 := s.solve2Scalar(p, o, alpha, beta, e[0], e[1])
 		s.c = c2
-		v2, n := solve2AVX512(p, o, alpha, beta, e[0], e[1])
+		v2, n := solve2(p, o, alpha, beta, e[0], e[1])
 		if flipsScalar(p, o, e[0]) == 0 && flipsScalar(p, o, e[1]) == 0 {
 			passes++
 		}

@@ -18,9 +18,15 @@ import (
 // them:
 //
 //	scalar  the Go code only
-//	avx2    AVX2 moves and mobility, scalar flips
+//	avx2    AVX2 moves and mobility, flips, last flips and last two
+//	        empties (simd_avx2_amd64.s)
 //	avx512  AVX2 moves and mobility, AVX-512 (VL, CD) flips, last flips
 //	        and last two empties
+//
+// The two vector sets differ only in how a lane's highest set bit is
+// found (simd_amd64.h). Until 2026-12-07 the avx2 set had the scalar
+// flips: on a Zen 3 (no AVX-512) the vector flips take the solver from
+// 16.8 M to 24.7 M nodes a second.
 //
 // Which set is fastest depends on the processor, not only on its feature
 // flags (issue 18: on an Intel Xeon the AVX-512 set once made the solver
@@ -68,8 +74,11 @@ func (k kernelSet) mobility(p, o uint64) (mp, mo uint64) {
 // flips returns the discs turned by the owner of p playing the empty
 // square sq (0: illegal).
 func (k kernelSet) flips(p, o uint64, sq int) uint64 {
-	if haveSIMD && k == kernAVX512 {
-		return flipsAVX512(p, o, sq)
+	if haveSIMD && k >= kernAVX2 {
+		if k == kernAVX512 {
+			return flipsAVX512(p, o, sq)
+		}
+		return flipsAVX2(p, o, sq)
 	}
 	return flipsScalar(p, o, sq)
 }
@@ -77,8 +86,11 @@ func (k kernelSet) flips(p, o uint64, sq int) uint64 {
 // flipsMoves returns flips(p, o, sq) and the moves of the opponent after
 // the move: moves(o^f, p|f|sq).
 func (k kernelSet) flipsMoves(p, o uint64, sq int) (f, mob uint64) {
-	if haveSIMD && k == kernAVX512 {
-		return flipsMovesAVX512(p, o, sq)
+	if haveSIMD && k >= kernAVX2 {
+		if k == kernAVX512 {
+			return flipsMovesAVX512(p, o, sq)
+		}
+		return flipsMovesAVX2(p, o, sq)
 	}
 	f = flipsScalar(p, o, sq)
 	return f, k.moves(o^f, p|f|1<<uint(sq))
@@ -95,8 +107,11 @@ func (k kernelSet) flipsNb(p, o uint64, sq int) uint64 {
 // lastFlips counts the discs turned by the owner of p playing sq on an
 // otherwise full board: the other discs are all the opponent's.
 func (k kernelSet) lastFlips(p uint64, sq int) int {
-	if haveSIMD && k == kernAVX512 {
-		return lastFlipsAVX512(p, sq)
+	if haveSIMD && k >= kernAVX2 {
+		if k == kernAVX512 {
+			return lastFlipsAVX512(p, sq)
+		}
+		return lastFlipsAVX2(p, sq)
 	}
 	return lastFlipsScalar(p, sq)
 }

@@ -1,7 +1,6 @@
 package othello
 
 import (
-	"bufio"
 	"math/bits"
 	"os"
 	"regexp"
@@ -244,27 +243,55 @@ func TestKernelsEnv(t *testing.T) {
 // or a merge with a false dependency; the AVX-512 set once ran the solver
 // 7x slower than the scalar code there), must keep to registers 0-15
 // (VZEROUPPER does not clean 16-31) and 256-bit vectors, and must clear
-// the upper halves (VZEROUPPER) on the way to every RET.
+// the upper halves (VZEROUPPER) on the way to every RET: in every function
+// and in every macro that holds a function's body (simd_amd64.h). The
+// AVX2 file must not use an AVX-512 instruction.
 func TestSIMDSourceRules(t *testing.T) {
-	f, err := os.Open("simd_amd64.s")
+	units := 0
+	for _, name := range []string{"simd_amd64.s", "simd_avx2_amd64.s", "simd_amd64.h"} {
+		units += checkSIMDSource(t, name, name == "simd_avx2_amd64.s")
+	}
+	if units < 6 {
+		t.Errorf("only %d functions and function bodies with a RET read", units)
+	}
+}
+
+// checkSIMDSource applies TestSIMDSourceRules to one file and returns the
+// number of functions and macros with a RET that it checked. A function
+// without a RET must end in a macro holding its body (a name ending in
+// BODY), whose RET is checked where the macro is defined.
+func checkSIMDSource(t *testing.T, name string, avx2Only bool) int {
+	t.Helper()
+	src, err := os.ReadFile(name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
 	vecReg := regexp.MustCompile(`\b[XYZ]\d+\b`)
 	highReg := regexp.MustCompile(`\b([XY](1[6-9]|2\d|3[01])|Z\d+|K[0-7])\b`)
+	avx512Op := regexp.MustCompile(`^(VPLZCNT|VPCONFLICT|VPTERNLOG|VPROLV?|VPRORV?|VPSRAQ|VPSRAVQ|VPMOVM2|VPMOV[A-Z0-9]*2M|KMOV|VPCOMPRESS|VPEXPAND)`)
 	macroCall := regexp.MustCompile(`^[A-Z][A-Z0-9]*\(`)
+	comment := regexp.MustCompile(`/\*.*?\*/`)
 	var (
-		ins      []string // instructions of the current function, macros as calls
-		funcs    int
-		lineNo   int
-		inMacro  bool
-		failures int
+		ins     []string // instructions of the current unit, macros as calls
+		unit    string   // the current function or macro ("" between them)
+		units   int
+		inMacro bool
 	)
-	check := func(fn string) {
+	check := func() {
+		if unit == "" {
+			return
+		}
+		if strings.HasPrefix(unit, "TEXT") && len(ins) > 0 && !strings.HasSuffix(ins[len(ins)-1], "BODY") && ins[len(ins)-1] != "RET" {
+			t.Errorf("%s: %s ends neither in RET nor in a body macro", name, unit)
+		}
+		counted := false
 		for i, in := range ins {
 			if in != "RET" {
 				continue
+			}
+			if !counted {
+				units++
+				counted = true
 			}
 			// walking back from the RET, the first vector instruction (or
 			// macro, or label) must be VZEROUPPER
@@ -283,30 +310,25 @@ func TestSIMDSourceRules(t *testing.T) {
 				}
 			}
 			if !ok {
-				t.Errorf("%s: RET without VZEROUPPER after the last vector instruction", fn)
+				t.Errorf("%s: %s: RET without VZEROUPPER after the last vector instruction", name, unit)
 			}
 		}
+		unit, ins = "", nil
 	}
-	fn := ""
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
+	for lineNo, line := range strings.Split(string(src), "\n") {
 		lineNo++
-		line := sc.Text()
 		if i := strings.Index(line, "//"); i >= 0 {
 			line = line[:i]
 		}
+		line = comment.ReplaceAllString(line, "")
 		cont := strings.HasSuffix(strings.TrimSpace(line), `\`)
 		line = strings.TrimSuffix(strings.TrimSpace(line), `\`)
-		if strings.HasPrefix(line, "#define") {
-			inMacro = cont
-			continue
-		}
-		if strings.HasPrefix(line, "TEXT") {
-			if fn != "" {
-				check(fn)
+		if strings.HasPrefix(line, "#define") || strings.HasPrefix(line, "TEXT") {
+			check()
+			unit = strings.Join(strings.Fields(line)[:2], " ")
+			if strings.HasPrefix(line, "#define") {
+				inMacro = cont
 			}
-			fn, ins = strings.TrimSuffix(strings.Fields(line)[1], ","), nil
-			funcs++
 			continue
 		}
 		for _, part := range strings.Split(line, ";") {
@@ -315,28 +337,24 @@ func TestSIMDSourceRules(t *testing.T) {
 				continue
 			}
 			op := strings.Fields(part)[0]
-			if vecReg.MatchString(part) && !strings.HasPrefix(op, "V") {
-				t.Errorf("simd_amd64.s:%d: %q is a legacy SSE instruction (use its VEX form)", lineNo, part)
-				failures++
+			if vecReg.MatchString(part) && !strings.HasPrefix(op, "V") && !macroCall.MatchString(part) {
+				t.Errorf("%s:%d: %q is a legacy SSE instruction (use its VEX form)", name, lineNo, part)
 			}
 			if highReg.MatchString(part) {
-				t.Errorf("simd_amd64.s:%d: %q uses a ZMM, mask or upper (16-31) register", lineNo, part)
-				failures++
+				t.Errorf("%s:%d: %q uses a ZMM, mask or upper (16-31) register", name, lineNo, part)
 			}
-			if !inMacro && fn != "" {
-				ins = append(ins, part)
+			if avx2Only && avx512Op.MatchString(op) {
+				t.Errorf("%s:%d: %q is an AVX-512 instruction in the AVX2 kernels", name, lineNo, part)
 			}
+			ins = append(ins, part)
 		}
-		if inMacro {
-			inMacro = cont
+		if inMacro && !cont {
+			inMacro = false
+			check()
 		}
 	}
-	if fn != "" {
-		check(fn)
-	}
-	if funcs < 6 {
-		t.Errorf("only %d functions read", funcs)
-	}
+	check()
+	return units
 }
 
 // Start-up tables that are literals now match the rules they come from.

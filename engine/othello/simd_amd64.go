@@ -2,11 +2,12 @@ package othello
 
 import "golang.org/x/sys/cpu"
 
-// The vector kernels (simd_amd64.s): AVX2 for moves, AVX-512 (VL and CD,
-// for the per-lane leading-zero count) for flips, the last flips and the
-// last two empties. Which of them run is the kernel set (kernels.go);
-// TestSIMDMatchesScalar and TestKernelSetsAgree check them against the
-// scalar code.
+// The vector kernels: AVX2 for moves (simd_amd64.s); flips, the last flips
+// and the last two empties in AVX-512 (VL and CD, for the per-lane
+// leading-zero count; simd_amd64.s) and in AVX2 (simd_avx2_amd64.s).
+// Which of them run is the kernel set (kernels.go); TestSIMDMatchesScalar,
+// TestSolve2SIMDMatchesScalar and TestKernelSetsAgree check them against
+// the scalar code.
 const haveSIMD = true
 
 // kernelSupported reports whether the processor (and the operating
@@ -40,3 +41,15 @@ func flipsMovesAVX512(p, o uint64, sq int) (f, mob uint64)
 
 //go:noescape
 func solve2AVX512(p, o uint64, alpha, beta, a, b int) (score, nodes int)
+
+//go:noescape
+func flipsAVX2(p, o uint64, sq int) uint64
+
+//go:noescape
+func lastFlipsAVX2(p uint64, sq int) int
+
+//go:noescape
+func flipsMovesAVX2(p, o uint64, sq int) (f, mob uint64)
+
+//go:noescape
+func solve2AVX2(p, o uint64, alpha, beta, a, b int) (score, nodes int)

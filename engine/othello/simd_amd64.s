@@ -1,6 +1,9 @@
 #include "textflag.h"
 
-// Vector kernels of board.go (see simd_amd64.go). Each lane of a Y
+// Vector kernels of board.go (see simd_amd64.go): the AVX2 move generator
+// and the AVX-512 (VL, CD) flips, last flips and last two empties; their
+// AVX2 versions are in simd_avx2_amd64.s. Both files include
+// simd_amd64.h, which holds the code they share. Each lane of a Y
 // register holds one direction.
 //
 // Rules (TestSIMDSourceRules checks them): only VEX or EVEX instructions
@@ -11,65 +14,18 @@
 // dependency on the whole register. The GPR-to-vector moves used to be
 // written MOVQ (assembled as SSE2 66 REX.W 0F 6E) in the middle of the
 // AVX-512 kernels: the likely cause of issue 18 (the AVX-512 set 7x slower
-// than the scalar code on an Intel Xeon); they are VMOVQ now.
+// than the scalar code on an Intel Xeon); they are VMOVQ now. The rules
+// hold in simd_avx2_amd64.s and simd_amd64.h too, and the AVX2 file uses
+// no AVX-512 instruction.
 
-// shifts and masks of Moves' four direction pairs: ±1, ±8, ±9, ±7
-DATA movesShift1<>+0(SB)/8, $1
-DATA movesShift1<>+8(SB)/8, $8
-DATA movesShift1<>+16(SB)/8, $9
-DATA movesShift1<>+24(SB)/8, $7
-GLOBL movesShift1<>(SB), RODATA|NOPTR, $32
+// HIGHBIT for AVX-512 (VL, CD): 1<<63 shifted right by the lane's
+// leading-zero count (64 for 0, which shifts the bit out).
+#define HIGHBIT(X, H, T) \
+	VPLZCNTQ X, X; \
+	VPSLLQ $63, Y7, H; \
+	VPSRLVQ X, H, H
 
-DATA movesShift2<>+0(SB)/8, $2
-DATA movesShift2<>+8(SB)/8, $16
-DATA movesShift2<>+16(SB)/8, $18
-DATA movesShift2<>+24(SB)/8, $14
-GLOBL movesShift2<>(SB), RODATA|NOPTR, $32
-
-DATA movesMask<>+0(SB)/8, $0x7e7e7e7e7e7e7e7e
-DATA movesMask<>+8(SB)/8, $0xffffffffffffffff
-DATA movesMask<>+16(SB)/8, $0x7e7e7e7e7e7e7e7e
-DATA movesMask<>+24(SB)/8, $0x7e7e7e7e7e7e7e7e
-GLOBL movesMask<>(SB), RODATA|NOPTR, $32
-
-// MOVES sets GPR r to the moves (empties not yet masked) of the board
-// broadcast in Y0 against the board broadcast in Y1 (clobbered), with
-// the shifts in Y2 and Y3; Y4-Y7 are scratch.
-#define MOVES(r) \
-	VPAND movesMask<>(SB), Y1, Y1; \
-	VPSLLVQ Y2, Y0, Y4; \
-	VPAND Y1, Y4, Y4; \
-	VPSLLVQ Y2, Y4, Y5; \
-	VPAND Y1, Y5, Y5; \
-	VPOR Y5, Y4, Y4; \
-	VPSLLVQ Y2, Y1, Y6; \
-	VPAND Y1, Y6, Y6; \
-	VPSLLVQ Y3, Y4, Y5; \
-	VPAND Y6, Y5, Y5; \
-	VPOR Y5, Y4, Y4; \
-	VPSLLVQ Y3, Y4, Y5; \
-	VPAND Y6, Y5, Y5; \
-	VPOR Y5, Y4, Y4; \
-	VPSLLVQ Y2, Y4, Y7; \
-	VPSRLVQ Y2, Y0, Y4; \
-	VPAND Y1, Y4, Y4; \
-	VPSRLVQ Y2, Y4, Y5; \
-	VPAND Y1, Y5, Y5; \
-	VPOR Y5, Y4, Y4; \
-	VPSRLVQ Y2, Y6, Y6; \
-	VPSRLVQ Y3, Y4, Y5; \
-	VPAND Y6, Y5, Y5; \
-	VPOR Y5, Y4, Y4; \
-	VPSRLVQ Y3, Y4, Y5; \
-	VPAND Y6, Y5, Y5; \
-	VPOR Y5, Y4, Y4; \
-	VPSRLVQ Y2, Y4, Y4; \
-	VPOR Y4, Y7, Y7; \
-	VEXTRACTI128 $1, Y7, X4; \
-	VPOR X4, X7, X7; \
-	VPSHUFD $0x4e, X7, X4; \
-	VPOR X4, X7, X7; \
-	VMOVQ X7, r
+#include "simd_amd64.h"
 
 // func movesAVX2(p, o uint64) uint64
 TEXT ·movesAVX2(SB), NOSPLIT, $0-24
@@ -106,312 +62,18 @@ TEXT ·mobilityAVX2(SB), NOSPLIT, $0-32
 	MOVQ CX, mo+24(FP)
 	RET
 
-// FLIPSCORE sets GPR OUT to the discs flipped, given the rays of the
-// square in Y0 (increasing directions) and Y1 (decreasing), the player's
-// board broadcast in Y2, the opponent's in Y3, Y5 = 0 and Y7 = all ones.
-// Increasing directions: t = the lowest non-opponent square of the ray,
-// kept if ours; the squares below it flip. Decreasing directions: h = the
-// highest non-opponent square (per-lane leading-zero count), kept if
-// ours; the squares above it flip. It clobbers Y4, Y6, Y8 and Y9.
-#define FLIPSCORE(OUT) \
-	VPANDN Y0, Y3, Y4; \
-	VPSUBQ Y4, Y5, Y6; \
-	VPAND Y6, Y4, Y4; \
-	VPAND Y2, Y4, Y4; \
-	VPCMPEQQ Y5, Y4, Y6; \
-	VPADDQ Y7, Y4, Y4; \
-	VPAND Y0, Y4, Y4; \
-	VPANDN Y4, Y6, Y4; \
-	VPANDN Y1, Y3, Y8; \
-	VPLZCNTQ Y8, Y8; \
-	VPSLLQ $63, Y7, Y9; \
-	VPSRLVQ Y8, Y9, Y9; \
-	VPAND Y2, Y9, Y9; \
-	VPADDQ Y9, Y9, Y9; \
-	VPSUBQ Y9, Y5, Y9; \
-	VPAND Y1, Y9, Y9; \
-	VPOR Y9, Y4, Y4; \
-	VEXTRACTI128 $1, Y4, X6; \
-	VPOR X6, X4, X4; \
-	VPSHUFD $0x4e, X4, X6; \
-	VPOR X6, X4, X4; \
-	VMOVQ X4, OUT
-
-// func flipsAVX512(p, o uint64, sq int) uint64
-//
-// The arguments are broadcast straight from memory (the FLIPS macro below
-// takes registers): measured 4% faster overall.
+// func flipsAVX512: FLIPSBODY in simd_amd64.h
 TEXT ·flipsAVX512(SB), NOSPLIT, $0-32
-	MOVQ sq+16(FP), AX
-	ANDQ $63, AX
-	SHLQ $6, AX
-	LEAQ ·rays(SB), BX
-	VMOVDQU (BX)(AX*1), Y0
-	VMOVDQU 32(BX)(AX*1), Y1
-	VPBROADCASTQ p+0(FP), Y2
-	VPBROADCASTQ o+8(FP), Y3
-	VPXOR Y5, Y5, Y5
-	VPCMPEQQ Y7, Y7, Y7
-	FLIPSCORE(AX)
-	VZEROUPPER
-	MOVQ AX, ret+24(FP)
-	RET
+	FLIPSBODY
 
-// func lastFlipsAVX512(p uint64, sq int) int
+// func lastFlipsAVX512: LASTFLIPSBODY in simd_amd64.h
 TEXT ·lastFlipsAVX512(SB), NOSPLIT, $0-24
-	MOVQ sq+8(FP), AX
-	ANDQ $63, AX
-	SHLQ $6, AX
-	LEAQ ·rays(SB), BX
-	VMOVDQU (BX)(AX*1), Y0
-	VMOVDQU 32(BX)(AX*1), Y1
-	VPBROADCASTQ p+0(FP), Y2
-	VPXOR Y5, Y5, Y5
-	VPCMPEQQ Y7, Y7, Y7
-	// increasing directions: t = our nearest disc
-	VPAND Y0, Y2, Y4
-	VPSUBQ Y4, Y5, Y6
-	VPAND Y6, Y4, Y4
-	VPCMPEQQ Y5, Y4, Y6
-	VPADDQ Y7, Y4, Y4
-	VPAND Y0, Y4, Y4
-	VPANDN Y4, Y6, Y4
-	// decreasing directions: h = our nearest disc
-	VPAND Y1, Y2, Y8
-	VPLZCNTQ Y8, Y8
-	VPSLLQ $63, Y7, Y9
-	VPSRLVQ Y8, Y9, Y9
-	VPADDQ Y9, Y9, Y9
-	VPSUBQ Y9, Y5, Y9
-	VPAND Y1, Y9, Y9
-	VPOR Y9, Y4, Y4
-	VEXTRACTI128 $1, Y4, X5
-	VPOR X5, X4, X4
-	VPSHUFD $0x4e, X4, X5
-	VPOR X5, X4, X4
-	VMOVQ X4, AX
-	VZEROUPPER
-	POPCNTQ AX, AX
-	MOVQ AX, ret+16(FP)
-	RET
+	LASTFLIPSBODY
 
-// func flipsMovesAVX512(p, o uint64, sq int) (f, mob uint64)
+// func flipsMovesAVX512: FLIPSMOVESBODY in simd_amd64.h
 TEXT ·flipsMovesAVX512(SB), NOSPLIT, $0-40
-	MOVQ sq+16(FP), AX
-	ANDQ $63, AX
-	MOVQ AX, DX
-	SHLQ $6, AX
-	LEAQ ·rays(SB), BX
-	VMOVDQU (BX)(AX*1), Y0
-	VMOVDQU 32(BX)(AX*1), Y1
-	VPBROADCASTQ p+0(FP), Y2
-	VPBROADCASTQ o+8(FP), Y3
-	VPXOR Y5, Y5, Y5
-	VPCMPEQQ Y7, Y7, Y7
-	FLIPSCORE(AX)
-	MOVQ AX, f+24(FP)
-	// the child: np = o ^ f to move against no = p | f | sq
-	MOVQ o+8(FP), R8
-	XORQ AX, R8
-	MOVQ p+0(FP), R9
-	ORQ AX, R9
-	BTSQ DX, R9
-	VMOVQ R8, X0
-	VPBROADCASTQ X0, Y0
-	VMOVQ R9, X1
-	VPBROADCASTQ X1, Y1
-	VMOVDQU movesShift1<>(SB), Y2
-	VMOVDQU movesShift2<>(SB), Y3
-	MOVES(AX)
-	VZEROUPPER
-	ORQ R9, R8
-	NOTQ R8
-	ANDQ R8, AX
-	MOVQ AX, mob+32(FP)
-	RET
+	FLIPSMOVESBODY
 
-// FLIPS sets OUT to the discs flipped by P playing SQ against O (GPRs;
-// the flips kernel above), with Y5 = 0 and Y7 = all ones; it clobbers
-// DI, R10 and Y0-Y4, Y6, Y8, Y9.
-#define FLIPS(P, O, SQ, OUT) \
-	MOVQ SQ, DI; \
-	SHLQ $6, DI; \
-	LEAQ ·rays(SB), R10; \
-	VMOVDQU (R10)(DI*1), Y0; \
-	VMOVDQU 32(R10)(DI*1), Y1; \
-	VMOVQ P, X2; \
-	VPBROADCASTQ X2, Y2; \
-	VMOVQ O, X3; \
-	VPBROADCASTQ X3, Y3; \
-	FLIPSCORE(OUT)
-
-// SOLVE1 sets AX to the final score of DX to move against SI with one
-// empty square SQ (solve1), counting its nodes in CX; branch-free: the
-// last flips of both sides are computed side by side. It clobbers DX,
-// SI, DI, R10, R11 and Y0-Y4, Y6, Y8-Y13.
-#define SOLVE1(SQ) \
-	INCQ CX; \
-	MOVQ SQ, DI; \
-	SHLQ $6, DI; \
-	LEAQ ·rays(SB), R10; \
-	VMOVDQU (R10)(DI*1), Y0; \
-	VMOVDQU 32(R10)(DI*1), Y1; \
-	VMOVQ DX, X2; \
-	VPBROADCASTQ X2, Y2; \
-	VMOVQ SI, X3; \
-	VPBROADCASTQ X3, Y3; \
-	VPAND Y0, Y2, Y4; \
-	VPAND Y0, Y3, Y10; \
-	VPSUBQ Y4, Y5, Y6; \
-	VPSUBQ Y10, Y5, Y11; \
-	VPAND Y6, Y4, Y4; \
-	VPAND Y11, Y10, Y10; \
-	VPCMPEQQ Y5, Y4, Y6; \
-	VPCMPEQQ Y5, Y10, Y11; \
-	VPADDQ Y7, Y4, Y4; \
-	VPADDQ Y7, Y10, Y10; \
-	VPAND Y0, Y4, Y4; \
-	VPAND Y0, Y10, Y10; \
-	VPANDN Y4, Y6, Y4; \
-	VPANDN Y10, Y11, Y10; \
-	VPAND Y1, Y2, Y8; \
-	VPAND Y1, Y3, Y12; \
-	VPLZCNTQ Y8, Y8; \
-	VPLZCNTQ Y12, Y12; \
-	VPSLLQ $63, Y7, Y9; \
-	VPSRLVQ Y12, Y9, Y13; \
-	VPSRLVQ Y8, Y9, Y9; \
-	VPADDQ Y9, Y9, Y9; \
-	VPADDQ Y13, Y13, Y13; \
-	VPSUBQ Y9, Y5, Y9; \
-	VPSUBQ Y13, Y5, Y13; \
-	VPAND Y1, Y9, Y9; \
-	VPAND Y1, Y13, Y13; \
-	VPOR Y9, Y4, Y4; \
-	VPOR Y13, Y10, Y10; \
-	VEXTRACTI128 $1, Y4, X6; \
-	VEXTRACTI128 $1, Y10, X11; \
-	VPOR X6, X4, X4; \
-	VPOR X11, X10, X10; \
-	VPSHUFD $0x4e, X4, X6; \
-	VPSHUFD $0x4e, X10, X11; \
-	VPOR X6, X4, X4; \
-	VPOR X11, X10, X10; \
-	VMOVQ X4, R10; \
-	VMOVQ X10, R11; \
-	POPCNTQ R10, R10; \
-	POPCNTQ R11, R11; \
-	POPCNTQ DX, DI; \
-	LEAQ (DI)(DI*1), AX; \
-	SUBQ $64, AX; \
-	LEAQ 2(AX), DX; \
-	CMPQ DI, $32; \
-	CMOVQGE DX, AX; \
-	MOVQ DI, DX; \
-	SUBQ R11, DX; \
-	SHLQ $1, DX; \
-	SUBQ $64, DX; \
-	TESTQ R11, R11; \
-	CMOVQNE DX, AX; \
-	LEAQ 1(DI)(R10*1), DX; \
-	SHLQ $1, DX; \
-	SUBQ $64, DX; \
-	TESTQ R10, R10; \
-	CMOVQNE DX, AX; \
-	XORL DX, DX; \
-	TESTQ R10, R10; \
-	SETEQ DL; \
-	ADDQ DX, CX
-
-// func solve2AVX512(p, o uint64, alpha, beta, a, b int) (score, nodes int)
-//
-// solve2 (solve_last.go) in one call; score is solve2Over when neither
-// side can move (the caller computes the final score).
+// func solve2AVX512: SOLVE2BODY in simd_amd64.h
 TEXT ·solve2AVX512(SB), NOSPLIT, $0-64
-	MOVQ p+0(FP), R8
-	MOVQ o+8(FP), R9
-	MOVQ a+32(FP), R12
-	MOVQ b+40(FP), R13
-	VPXOR Y5, Y5, Y5
-	VPCMPEQQ Y7, Y7, Y7
-	MOVQ $1, CX
-	MOVQ $-65, BX
-	// p plays a
-	FLIPS(R8, R9, R12, AX)
-	TESTQ AX, AX
-	JZ tryb
-	MOVQ R9, DX
-	XORQ AX, DX
-	MOVQ R8, SI
-	ORQ AX, SI
-	BTSQ R12, SI
-	SOLVE1(R13)
-	NEGQ AX
-	MOVQ AX, BX
-	CMPQ BX, beta+24(FP)
-	JGE done
-
-tryb:
-	// p plays b
-	FLIPS(R8, R9, R13, AX)
-	TESTQ AX, AX
-	JZ nob
-	MOVQ R9, DX
-	XORQ AX, DX
-	MOVQ R8, SI
-	ORQ AX, SI
-	BTSQ R13, SI
-	SOLVE1(R12)
-	NEGQ AX
-	CMPQ AX, BX
-	CMOVQGT AX, BX
-	JMP done
-
-nob:
-	CMPQ BX, $-65
-	JNE done
-	// p passes: o plays a
-	INCQ CX
-	FLIPS(R9, R8, R12, AX)
-	TESTQ AX, AX
-	JZ passb
-	MOVQ R8, DX
-	XORQ AX, DX
-	MOVQ R9, SI
-	ORQ AX, SI
-	BTSQ R12, SI
-	SOLVE1(R13)
-	MOVQ AX, BX
-	CMPQ BX, alpha+16(FP)
-	JLE done
-
-passb:
-	// o plays b
-	FLIPS(R9, R8, R13, AX)
-	TESTQ AX, AX
-	JZ nopass
-	MOVQ R8, DX
-	XORQ AX, DX
-	MOVQ R9, SI
-	ORQ AX, SI
-	BTSQ R13, SI
-	SOLVE1(R12)
-	CMPQ BX, $-65
-	JEQ takeb
-	CMPQ AX, BX
-	JGE done
-
-takeb:
-	MOVQ AX, BX
-	JMP done
-
-nopass:
-	CMPQ BX, $-65
-	JNE done
-	MOVQ $-1000, BX
-
-done:
-	VZEROUPPER
-	MOVQ BX, score+48(FP)
-	MOVQ CX, nodes+56(FP)
-	RET
+	SOLVE2BODY

@@ -25,3 +25,13 @@ func flipsMovesAVX512(p, o uint64, sq int) (f, mob uint64) {
 func solve2AVX512(p, o uint64, alpha, beta, a, b int) (score, nodes int) {
 	panic("solve2AVX512 without amd64")
 }
+
+func flipsAVX2(p, o uint64, sq int) uint64 { return flipsScalar(p, o, sq) }
+
+func lastFlipsAVX2(p uint64, sq int) int { return lastFlipsScalar(p, sq) }
+
+func flipsMovesAVX2(p, o uint64, sq int) (f, mob uint64) { return flipsMovesAVX512(p, o, sq) }
+
+func solve2AVX2(p, o uint64, alpha, beta, a, b int) (score, nodes int) {
+	panic("solve2AVX2 without amd64")
+}

@@ -77,13 +77,18 @@ func lastFlipsScalar(p uint64, sq int) int {
 	return bits.OnesCount64(f)
 }
 
-// solve2Over is solve2AVX512's score when neither side can move.
+// solve2Over is the vector solve2's score when neither side can move.
 const solve2Over = -1000
 
 // solve2 solves two empties a, b within (alpha, beta), fail-soft.
 func (s *Solver) solve2(p, o uint64, alpha, beta int, a, b int) int {
-	if haveSIMD && s.k == kernAVX512 {
-		v, n := solve2AVX512(p, o, alpha, beta, a, b)
+	if haveSIMD && s.k >= kernAVX2 {
+		var v, n int
+		if s.k == kernAVX512 {
+			v, n = solve2AVX512(p, o, alpha, beta, a, b)
+		} else {
+			v, n = solve2AVX2(p, o, alpha, beta, a, b)
+		}
 		s.c.CountN(uint64(n))
 		if v == solve2Over {
 			return FinalScore(p, o)
