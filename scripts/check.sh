@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # scripts/check.sh — every check the project keeps green:
-# gofmt, go vet, pinned staticcheck, no work-period dates in the tree, the
-# race-enabled short test suite, and a short fuzz run of every parser (each
-# Fuzz target in the tree).
+# gofmt, go vet (here, for arm64 and for 386), pinned staticcheck, no
+# work-period dates in the tree, the race-enabled short test suite, and a
+# short fuzz run of every parser (each Fuzz target in the tree).
 #
 #   scripts/check.sh              # everything (FUZZTIME=5s per target by default)
 #   FUZZTIME=30s scripts/check.sh # longer fuzzing
@@ -24,6 +24,12 @@ if [ -n "$unformatted" ]; then echo "gofmt would change:"; echo "$unformatted"; 
 
 echo "== go vet"
 go vet ./... || fail=1
+
+# Other architectures: arm64 (no vector kernels: the generic Go code) and
+# 386 (32-bit int: constants and sizes that overflow it).
+echo "== go vet for arm64 and 386"
+GOARCH=arm64 go vet ./... || fail=1
+GOARCH=386 go vet ./... || fail=1
 
 echo "== staticcheck $STATICCHECK_VERSION"
 bin=$(go env GOPATH)/bin

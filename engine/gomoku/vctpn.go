@@ -106,7 +106,7 @@ func (st *pnState) store(k uint64, and bool, phi, delta uint32, work int) {
 	if e.key == k {
 		work += int(e.work)
 	}
-	e.key, e.work = k, uint32(min(work, 1<<31))
+	e.key, e.work = k, uint32(min(work, 1<<31-1)) // an int on 32-bit machines too
 	if and {
 		e.pn, e.dn = delta, phi
 	} else {
