@@ -25,8 +25,8 @@ import (
 //
 // The two vector sets differ only in how a lane's highest set bit is
 // found (simd_amd64.h). Until 2026-12-07 the avx2 set had the scalar
-// flips: on a Zen 3 (no AVX-512) the vector flips take the solver from
-// 16.8 M to 24.7 M nodes a second.
+// flips; on a Zen 3 (no AVX-512) the vector ones solve FFO #40-59 in 0.72
+// of the time (docs/othello-notebook.md).
 //
 // Which set is fastest depends on the processor, not only on its feature
 // flags (issue 18: on an Intel Xeon the AVX-512 set once made the solver
