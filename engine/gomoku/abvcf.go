@@ -112,7 +112,7 @@ func (p *Position) buildsFour(c, ci int) bool {
 	pk := int(p.c[c].pk[ci])
 	fours, more := 0, 0
 	for i := 0; i < 4; i++ {
-		switch baseCode[pk>>(4*i)&15] {
+		switch uint8(pk >> (4 * i) & 15) {
 		case patB4, patF4:
 			fours++
 		case patD4:

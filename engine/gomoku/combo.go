@@ -140,7 +140,10 @@ func makeCombo(pk int) (e comboEntry, certainFoul bool) {
 	var thr uint8
 	fours, f3, b3, twos, f5, fouls := 0, 0, 0, 0, false, false
 	for i := 0; i < 4; i++ {
-		c := baseCode[pk>>(4*i)&15]
+		c := uint8(pk >> (4 * i) & 15)
+		if c >= numPat {
+			c = patNone
+		}
 		val += patValue[c]
 		switch c {
 		case patF5:

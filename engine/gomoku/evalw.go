@@ -11,19 +11,18 @@ import (
 
 // NumClasses is the number of point classes of the learned evaluation: a
 // point's four line patterns for one colour, as a multiset (the order of
-// the directions does not matter), 4 of numCodes codes (the refined ones
-// included) with repetition.
-const NumClasses = 3060
+// the directions does not matter), 4 of numPat codes with repetition.
+const NumClasses = 1365
 
 // classOf maps a point's packed pattern codes (comboTable's index) to its
-// class, the rank of its sorted codes; codes beyond numCodes count as
-// patNone. Class 0 is four patNone.
+// class, the rank of its sorted codes; codes beyond numPat count as
+// patNone, as in makeCombo. Class 0 is four patNone.
 var classOf = sync.OnceValue(func() *[1 << 16]uint16 {
 	rank := make(map[[4]uint8]uint16)
-	for a := uint8(0); a < numCodes; a++ {
-		for b := a; b < numCodes; b++ {
-			for c := b; c < numCodes; c++ {
-				for d := c; d < numCodes; d++ {
+	for a := uint8(0); a < numPat; a++ {
+		for b := a; b < numPat; b++ {
+			for c := b; c < numPat; c++ {
+				for d := c; d < numPat; d++ {
 					rank[[4]uint8{a, b, c, d}] = uint16(len(rank))
 				}
 			}
@@ -41,7 +40,7 @@ func sortedCodes(pk int) [4]uint8 {
 	var k [4]uint8
 	for i := range k {
 		c := uint8(pk >> (4 * i) & 15)
-		if c >= numCodes {
+		if c >= numPat {
 			c = patNone
 		}
 		k[i] = c
@@ -56,15 +55,13 @@ func sortedCodes(pk int) [4]uint8 {
 
 // ClassCodes returns the four pattern codes (sorted) of class cl, for
 // reports: 0 none, 1 B1, 2 F1, 3 B2, 4 F2, 5 B3, 6 F3, 7 B4, 8 F4, 9 five,
-// 10 overline, 11 double four in one line, 12 and 13 open twos that three
-// and four or more points make open threes, 14 an open three that two or
-// more points make an open four (pattern.go's refined codes).
+// 10 overline, 11 double four in one line.
 func ClassCodes(cl int) [4]uint8 {
 	n := 0
-	for a := uint8(0); a < numCodes; a++ {
-		for b := a; b < numCodes; b++ {
-			for c := b; c < numCodes; c++ {
-				for d := c; d < numCodes; d++ {
+	for a := uint8(0); a < numPat; a++ {
+		for b := a; b < numPat; b++ {
+			for c := b; c < numPat; c++ {
+				for d := c; d < numPat; d++ {
 					if n == cl {
 						return [4]uint8{a, b, c, d}
 					}

@@ -33,32 +33,6 @@ const (
 	numPat
 )
 
-// Refined codes: the evaluation tells open twos and threes apart by how
-// many points take them one level up, while the threat logic sees only
-// their base code (baseCode). A line's refined code is in the pattern
-// table; makeCombo and every other reader of threats map it back.
-//
-//	patF2A  an open two that three points make an open three
-//	patF2B  an open two that four or more points make an open three
-//	patF3S  an open three that two or more points make an open four
-//
-// An open two with two such points (the fewest it has) and an open three
-// with one keep their base code.
-const (
-	patF2A = numPat + iota
-	patF2B
-	patF3S
-	numCodes // codes a pattern table holds; numCodes <= 16 (4 bits a code)
-)
-
-// baseCode maps a table code (refined or not, any 4-bit value) to its
-// base code: the one the threat logic, the hand-set values and the
-// foul tests read.
-var baseCode = [16]uint8{
-	patNone, patB1, patF1, patB2, patF2, patB3, patF3, patB4,
-	patF4, patF5, patOL, patD4, patF2, patF2, patF3, patNone,
-}
-
 // tableKind selects a pattern table: which lines are fives, and whether
 // renju black's foul codes are produced.
 type tableKind uint8
@@ -199,9 +173,6 @@ func buildTable(k tableKind) *patTable {
 	for key := 0; key < numKeys; key++ {
 		t[key] = rec(key)
 	}
-	for key := 0; key < numKeys; key++ {
-		t[key] = refine(key, t[key], t)
-	}
 	return t
 }
 
@@ -263,40 +234,6 @@ func classify(l *lineCells, key int, k tableKind, rec func(int) uint8) uint8 {
 		return patNone
 	}
 	return best - 2
-}
-
-// refine returns the refined code of a line whose base code is base: an
-// open two or three is told apart by how many empty points of the window
-// take it one level up (an open three, an open four). t holds the base
-// codes of every key (refine reads only keys with one more own stone,
-// which it has not yet refined when keys are visited in increasing
-// order: such keys are larger).
-func refine(key int, base uint8, t *patTable) uint8 {
-	var up uint8
-	switch base {
-	case patF2:
-		up = patF3
-	case patF3:
-		up = patF4
-	default:
-		return base
-	}
-	l := decodeKey(key)
-	n := 0
-	for i := 0; i <= 10; i++ {
-		if i != 5 && l[i] == 0 && t[key+keyIndex(i)] == up {
-			n++
-		}
-	}
-	switch {
-	case base == patF3 && n >= 2:
-		return patF3S
-	case base == patF2 && n == 3:
-		return patF2A
-	case base == patF2 && n >= 4:
-		return patF2B
-	}
-	return base
 }
 
 func allOwn(l *lineCells, a, b int) bool {

@@ -179,7 +179,7 @@ func report(hand, w *gomoku.EvalWeights) {
 		ms = append(ms, mv{c: c, d: int(w.Me[c]) - int(hand.Me[c]), me: true}, mv{c: c, d: int(w.Op[c]) - int(hand.Op[c])})
 	}
 	slices.SortFunc(ms, func(a, b mv) int { return abs(b.d) - abs(a.d) })
-	names := []string{"-", "B1", "F1", "B2", "F2", "B3", "F3", "B4", "F4", "5", "OL", "D4", "F2A", "F2B", "F3S"}
+	names := []string{"-", "B1", "F1", "B2", "F2", "B3", "F3", "B4", "F4", "5", "OL", "D4"}
 	fmt.Println("largest changes (class codes: hand -> fitted):")
 	for _, x := range ms[:min(12, len(ms))] {
 		cc := gomoku.ClassCodes(x.c)
