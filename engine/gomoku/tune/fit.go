@@ -162,11 +162,26 @@ type fitConfig struct {
 	Iters  int
 	Rate   float64 // Adam's step size, in logits
 	Lambda float64 // L2 penalty per weight, per training sample
+	// Hold, when set, marks the classes (by index, for both sides) that
+	// keep their starting values.
+	Hold []bool
+}
+
+// threatClasses marks the classes with an open three or more among their
+// four line codes (an own point that makes an open four, a four or a
+// five): the points the search's threat logic and its pruning read from
+// the evaluation, which a fit on self-play results can turn harmless.
+func threatClasses() []bool {
+	h := make([]bool, gomoku.NumClasses)
+	for c := range h {
+		h[c] = gomoku.ClassCodes(c)[3] >= 6 // F3 in ClassCodes' numbering
+	}
+	return h
 }
 
 // fit runs full-batch Adam on the log loss from start, with an L2 penalty
-// on the distance from start (the hand-set values, scaled: a class seldom
-// seen keeps about its hand value), class 0 held at 0 (it is every far
+// on the distance from start (the hand-set or the embedded values, scaled:
+// a class seldom seen keeps about its starting value), class 0 held at 0 (it is every far
 // empty point). It returns the model of the iteration (checked every
 // tenth) with the lowest held-out loss (early stopping), or the last one
 // when nothing is held out.
@@ -190,7 +205,7 @@ func fit(ss []sample, start model, cfg fitConfig, progress func(it int, train fl
 }
 
 // toWeights converts a model in logits to pattern points: divided by k
-// (the hand evaluation's scale, so that scores keep their unit), rounded
+// (the starting evaluation's scale, so that scores keep their unit), rounded
 // and kept inside int16 and the search's static range.
 func toWeights(m model, k float64) *gomoku.EvalWeights {
 	w := new(gomoku.EvalWeights)

@@ -76,7 +76,9 @@ func cmdFit(args []string) error {
 	out := fs.String("out", "", "write the weights here (binary, engine/gomoku/evalweights.bin)")
 	iters := fs.Int("iters", 300, "Adam iterations")
 	rate := fs.Float64("rate", 0.01, "Adam step size (logits)")
-	lambda := fs.Float64("lambda", 1e-4, "L2 penalty on the distance from the hand-set values")
+	lambda := fs.Float64("lambda", 1e-4, "L2 penalty on the distance from the starting values (-from)")
+	hold := fs.Bool("hold-threats", false, "keep the starting values of the classes with an open three or more (fit only the quieter classes)")
+	from := fs.String("from", "hand", "start from, and hold to, the hand-set values (hand) or the embedded tables (embedded: the fit keeps their unit of points, so that the search's margins keep their meaning)")
 	skip := fs.Int("skip", 5, "learn from the positions from this ply on (after the random opening)")
 	blend := fs.Float64("blend", 0, "target: (1-blend)·result + blend·σ(score-scale·search score)")
 	scoreScale := fs.Float64("score-scale", 0.00046, "logits per point of the recorded search scores (the scale of the evaluation that played the games)")
@@ -87,6 +89,9 @@ func cmdFit(args []string) error {
 	_ = fs.Parse(args)
 	if *data == "" {
 		return fmt.Errorf("fit: -data is required")
+	}
+	if *from != "hand" && *from != "embedded" {
+		return fmt.Errorf("fit: -from %q: want hand or embedded", *from)
 	}
 	rs, err := readGames(strings.Split(*data, ","))
 	if err != nil {
@@ -115,13 +120,21 @@ func cmdFit(args []string) error {
 	start := scaled(hand, k)
 	fmt.Printf("hand-set evaluation: scale %.3g logit/point, log loss train %.4f held-out %.4f\n",
 		k, logLoss(start, ss, false), logLoss(start, ss, true))
-	if emb := gomoku.DefaultEvalWeights(rs[0].Rule); *emb != *hand {
+	emb, base := gomoku.DefaultEvalWeights(rs[0].Rule), hand
+	if *emb != *hand {
 		ke := fitScale(emb, ss)
 		fmt.Printf("embedded evaluation: scale %.3g, log loss train %.4f held-out %.4f\n",
 			ke, logLoss(scaled(emb, ke), ss, false), logLoss(scaled(emb, ke), ss, true))
+		if *from == "embedded" {
+			k, start, base = ke, scaled(emb, ke), emb
+		}
 	}
 	t0 := time.Now()
-	m := fit(ss, start, fitConfig{Iters: *iters, Rate: *rate, Lambda: *lambda}, func(it int, train float64, m model) {
+	cfg := fitConfig{Iters: *iters, Rate: *rate, Lambda: *lambda}
+	if *hold {
+		cfg.Hold = threatClasses()
+	}
+	m := fit(ss, start, cfg, func(it int, train float64, m model) {
 		if it%50 == 0 {
 			fmt.Printf("  iter %d: train %.4f held-out %.4f (%s)\n", it, train, logLoss(m, ss, true), time.Since(t0).Round(time.Second))
 		}
@@ -158,7 +171,7 @@ func cmdFit(args []string) error {
 	} else {
 		w.PolMe, w.PolOp = hand.PolMe, hand.PolOp
 	}
-	report(hand, w)
+	report(base, w)
 	if *out != "" {
 		if err := atomicfile.WriteFile(*out, w.Bytes(), 0o644); err != nil {
 			return err
@@ -168,7 +181,8 @@ func cmdFit(args []string) error {
 	return nil
 }
 
-// report prints the classes whose value moved most.
+// report prints the classes whose value moved most from where the fit
+// started (the hand-set or the embedded values).
 func report(hand, w *gomoku.EvalWeights) {
 	type mv struct {
 		c, d int
@@ -180,7 +194,7 @@ func report(hand, w *gomoku.EvalWeights) {
 	}
 	slices.SortFunc(ms, func(a, b mv) int { return abs(b.d) - abs(a.d) })
 	names := []string{"-", "B1", "F1", "B2", "F2", "B3", "F3", "B4", "F4", "5", "OL", "D4"}
-	fmt.Println("largest changes (class codes: hand -> fitted):")
+	fmt.Println("largest changes (class codes: start -> fitted):")
 	for _, x := range ms[:min(12, len(ms))] {
 		cc := gomoku.ClassCodes(x.c)
 		side, h, f := "op", hand.Op[x.c], w.Op[x.c]

@@ -76,7 +76,7 @@ func adamFit(start tables, train []int, nClasses int, cfg fitConfig, heldOut boo
 			loss += l
 		}
 		for i := 0; i < nw; i++ {
-			if i == 0 || i == nClasses {
+			if i == 0 || i == nClasses || cfg.Hold != nil && cfg.Hold[i%nClasses] {
 				continue
 			}
 			x, x0 := &w.me[i%nClasses], start.me[i%nClasses]

@@ -122,6 +122,53 @@ func TestFitLearns(t *testing.T) {
 	}
 }
 
+// A held class keeps its starting value while the others learn: the
+// data below rewards classes 7 and 9 alike, and only 9 may move.
+func TestFitHold(t *testing.T) {
+	var ss []sample
+	for i := 0; i < 400; i++ {
+		s := sample{me: []classCount{{1, 3}}, op: []classCount{{1, 3}}, target: 0.5}
+		if i%2 == 0 {
+			s.me = append(s.me, classCount{7, 1}, classCount{9, 1})
+			s.target = 1
+		}
+		ss = append(ss, s)
+	}
+	start := newModel()
+	start.me[7] = 0.25
+	hold := make([]bool, gomoku.NumClasses)
+	hold[7] = true
+	m := fit(ss, start, fitConfig{Iters: 200, Rate: 0.05, Lambda: 1e-4, Hold: hold}, nil)
+	if m.me[7] != 0.25 || m.op[7] != 0 || m.me[9] <= 0.5 {
+		t.Fatalf("held class 7 %.3f/%.3f, free class 9 %.3f", m.me[7], m.op[7], m.me[9])
+	}
+	if n := len(threatClasses()); n != gomoku.NumClasses {
+		t.Fatalf("threatClasses marks %d classes, want %d", n, gomoku.NumClasses)
+	}
+	th := threatClasses()
+	if th[0] || !th[gomoku.NumClasses-1] {
+		t.Fatal("threatClasses: the empty class held or the strongest free")
+	}
+}
+
+// A fit that starts from the embedded tables (fit -from embedded) keeps
+// their unit: the starting model converted back to points at the scale it
+// was made with gives the embedded values again, so that a refit that
+// moves nothing plays as the engine does and the search's margins keep
+// their meaning.
+func TestEmbeddedStartKeepsUnit(t *testing.T) {
+	emb := gomoku.DefaultEvalWeights(gomoku.Freestyle)
+	if *emb == *gomoku.HandEvalWeights() {
+		t.Skip("no embedded tables")
+	}
+	for _, k := range []float64{0.00046, 0.00057, 0.00062} {
+		w := toWeights(scaled(emb, k), k)
+		if w.Me != emb.Me || w.Op != emb.Op {
+			t.Fatalf("scale %g: the embedded tables do not come back", k)
+		}
+	}
+}
+
 // decodeGames never panics on arbitrary bytes, reads only whole records,
 // and the records it reads encode back to the bytes they came from.
 func FuzzDecodeGames(f *testing.F) {
