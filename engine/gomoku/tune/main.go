@@ -78,7 +78,7 @@ func cmdFit(args []string) error {
 	rate := fs.Float64("rate", 0.01, "Adam step size (logits)")
 	lambda := fs.Float64("lambda", 1e-4, "L2 penalty on the distance from the starting values (-from)")
 	hold := fs.Bool("hold-threats", false, "keep the starting values of the classes with an open three or more (fit only the quieter classes)")
-	from := fs.String("from", "hand", "start from, and hold to, the hand-set values (hand) or the embedded tables (embedded: the fit keeps their unit of points, so that the search's margins keep their meaning)")
+	from := fs.String("from", "hand", "the evaluation starts from, and is held to, the hand-set values (hand) or the embedded tables (embedded: the fit keeps their unit of points, so that the search's margins keep their meaning; with -policy-iters 0 their policy is kept too)")
 	skip := fs.Int("skip", 5, "learn from the positions from this ply on (after the random opening)")
 	blend := fs.Float64("blend", 0, "target: (1-blend)·result + blend·σ(score-scale·search score)")
 	scoreScale := fs.Float64("score-scale", 0.00046, "logits per point of the recorded search scores (the scale of the evaluation that played the games)")
@@ -169,7 +169,7 @@ func cmdFit(args []string) error {
 		ce, top = polStats(handPolicy(w, kp), ps, true)
 		fmt.Printf("fitted policy (rounded): held-out cross-entropy %.4f, top-1 %.1f%%\n", ce, 100*top)
 	} else {
-		w.PolMe, w.PolOp = hand.PolMe, hand.PolOp
+		w.PolMe, w.PolOp = base.PolMe, base.PolOp // the starting tables' policy
 	}
 	report(base, w)
 	if *out != "" {
@@ -183,23 +183,23 @@ func cmdFit(args []string) error {
 
 // report prints the classes whose value moved most from where the fit
 // started (the hand-set or the embedded values).
-func report(hand, w *gomoku.EvalWeights) {
+func report(start, w *gomoku.EvalWeights) {
 	type mv struct {
 		c, d int
 		me   bool // a Me value (else Op)
 	}
 	var ms []mv
 	for c := 0; c < gomoku.NumClasses; c++ {
-		ms = append(ms, mv{c: c, d: int(w.Me[c]) - int(hand.Me[c]), me: true}, mv{c: c, d: int(w.Op[c]) - int(hand.Op[c])})
+		ms = append(ms, mv{c: c, d: int(w.Me[c]) - int(start.Me[c]), me: true}, mv{c: c, d: int(w.Op[c]) - int(start.Op[c])})
 	}
 	slices.SortFunc(ms, func(a, b mv) int { return abs(b.d) - abs(a.d) })
 	names := []string{"-", "B1", "F1", "B2", "F2", "B3", "F3", "B4", "F4", "5", "OL", "D4"}
 	fmt.Println("largest changes (class codes: start -> fitted):")
 	for _, x := range ms[:min(12, len(ms))] {
 		cc := gomoku.ClassCodes(x.c)
-		side, h, f := "op", hand.Op[x.c], w.Op[x.c]
+		side, h, f := "op", start.Op[x.c], w.Op[x.c]
 		if x.me {
-			side, h, f = "me", hand.Me[x.c], w.Me[x.c]
+			side, h, f = "me", start.Me[x.c], w.Me[x.c]
 		}
 		fmt.Printf("  %s %s,%s,%s,%s: %d -> %d\n", side, names[cc[0]], names[cc[1]], names[cc[2]], names[cc[3]], h, f)
 	}
