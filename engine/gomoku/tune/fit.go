@@ -181,8 +181,9 @@ func threatClasses() []bool {
 
 // fit runs full-batch Adam on the log loss from start, with an L2 penalty
 // on the distance from start (the hand-set or the embedded values, scaled:
-// a class seldom seen keeps about its starting value), class 0 held at 0 (it is every far
-// empty point). It returns the model of the iteration (checked every
+// a class seldom seen keeps about its starting value), class 0 held at 0
+// (it is every far empty point) and the classes of cfg.Hold at their
+// starting values. It returns the model of the iteration (checked every
 // tenth) with the lowest held-out loss (early stopping), or the last one
 // when nothing is held out.
 func fit(ss []sample, start model, cfg fitConfig, progress func(it int, train float64, m model)) model {
