@@ -9,7 +9,9 @@ import (
 
 // sample is one training position: the classes of its empty points for
 // the side to move (me) and the opponent (op), as (class, count) pairs
-// without class 0, and the result for the side to move (1, ½, 0).
+// without class 0, and the result for the side to move (1, ½, 0). With
+// the two-ply average (toSamples' average) a count is the mean of the
+// position's and the negated parent's: it may be negative or a half.
 type sample struct {
 	me, op []classCount
 	target float64
@@ -18,7 +20,7 @@ type sample struct {
 
 type classCount struct {
 	class uint16
-	n     uint16
+	n     float32
 }
 
 // toSamples replays the games and keeps the positions from ply skip on
@@ -27,11 +29,34 @@ type classCount struct {
 // those where neither side has a five or open-four point. The target is
 // (1−blend)·result + blend·σ(scoreScale·score), score being the search
 // score recorded with the move played from the position.
-func toSamples(rs []gameRecord, skip int, quiet bool, blend, scoreScale float64) []sample {
+//
+// With average the features are those of the search's two-ply average
+// (Sel.EvalAverage): the mean of the position's evaluation and the
+// negated one of the position before it, so that a count is
+// ½·(the position's count − the parent's count of the other side); a
+// game's first kept position, which has no parent among the visited
+// ones, is left out.
+func toSamples(rs []gameRecord, skip int, quiet bool, blend, scoreScale float64, average bool) []sample {
 	var out []sample
 	var cls [][2]uint16
-	var cnt [2][gomoku.NumClasses]uint16
-	replay(rs, skip, func(r *gameRecord, i int, game *gomoku.Game, pos *gomoku.Position) {
+	var cnt [2][gomoku.NumClasses]float32
+	var prev [2][gomoku.NumClasses]float32 // the parent's counts (me, op as it had them)
+	prevGame, prevI := (*gameRecord)(nil), -1
+	replay(rs, max(skip-1, 0), func(r *gameRecord, i int, game *gomoku.Game, pos *gomoku.Position) {
+		var here [2][gomoku.NumClasses]float32
+		if average {
+			cls = pos.Classes(cls[:0])
+			for _, c := range cls {
+				here[0][c[0]]++
+				here[1][c[1]]++
+			}
+		}
+		hasParent := prevGame == r && prevI == i-1
+		parent := prev
+		prev, prevGame, prevI = here, r, i
+		if i < skip || (average && !hasParent) {
+			return
+		}
 		if _, settled := pos.Outcome(1); settled || (quiet && !pos.Quiet()) {
 			return
 		}
@@ -46,15 +71,25 @@ func toSamples(rs []gameRecord, skip int, quiet bool, blend, scoreScale float64)
 		if blend > 0 {
 			s.target = (1-blend)*s.target + blend*sigmoid(scoreScale*float64(r.Scores[i]))
 		}
-		cls = pos.Classes(cls[:0])
-		for _, c := range cls {
-			cnt[0][c[0]]++
-			cnt[1][c[1]]++
+		if average {
+			// the Me table's counts: ½(the mover's here − the parent's
+			// mover's, the opponent's); the Op table's: ½(the
+			// opponent's here − the parent's other side's, mine)
+			for c := range cnt[0] {
+				cnt[0][c] = (here[0][c] - parent[0][c]) / 2
+				cnt[1][c] = (here[1][c] - parent[1][c]) / 2
+			}
+		} else {
+			cls = pos.Classes(cls[:0])
+			for _, c := range cls {
+				cnt[0][c[0]]++
+				cnt[1][c[1]]++
+			}
 		}
 		for side := 0; side < 2; side++ {
 			var l []classCount
 			for c := 1; c < gomoku.NumClasses; c++ {
-				if n := cnt[side][c]; n > 0 {
+				if n := cnt[side][c]; n != 0 {
 					l = append(l, classCount{uint16(c), n})
 					cnt[side][c] = 0
 				}

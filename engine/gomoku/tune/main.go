@@ -82,6 +82,7 @@ func cmdFit(args []string) error {
 	skip := fs.Int("skip", 5, "learn from the positions from this ply on (after the random opening)")
 	blend := fs.Float64("blend", 0, "target: (1-blend)·result + blend·σ(score-scale·search score)")
 	scoreScale := fs.Float64("score-scale", 0.00046, "logits per point of the recorded search scores (the scale of the evaluation that played the games)")
+	average := fs.Bool("average", false, "fit the two-ply average the search uses with Sel.EvalAverage (the mean of a position's evaluation and its parent's, negated) instead of the static evaluation")
 	quiet := fs.Bool("quiet", false, "fit the evaluation on quiet positions only (no five or open-four point), not on every position the search would evaluate")
 	polIters := fs.Int("policy-iters", 300, "Adam iterations of the policy fit (0: keep the hand-set ordering)")
 	resData := fs.String("result-data", "", "comma-separated game files whose positions learn from the result alone (their scores are not the engine's: a peer's games)")
@@ -100,13 +101,13 @@ func cmdFit(args []string) error {
 	if len(rs) == 0 {
 		return fmt.Errorf("fit: no games in %s", *data)
 	}
-	ss := toSamples(rs, *skip, *quiet, *blend, *scoreScale)
+	ss := toSamples(rs, *skip, *quiet, *blend, *scoreScale, *average)
 	if *resData != "" {
 		xs, err := readGames(strings.Split(*resData, ","))
 		if err != nil {
 			return err
 		}
-		ss = append(ss, toSamples(xs, *skip, *quiet, 0, 0)...)
+		ss = append(ss, toSamples(xs, *skip, *quiet, 0, 0, *average)...)
 	}
 	held := 0
 	for i := range ss {

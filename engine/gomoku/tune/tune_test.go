@@ -194,3 +194,34 @@ func FuzzDecodeGames(f *testing.F) {
 		}
 	})
 }
+
+// With average, a sample's features give, under the embedded tables, the
+// search's two-ply average: half the position's evaluation minus its
+// parent's (each for its own side to move), position by position.
+func TestAverageFeaturesMatchSearch(t *testing.T) {
+	cfg := genConfig{Seed: 3, Games: 3, Rule: gomoku.Freestyle, Nodes: 300, Random: 2, Workers: 1}
+	rs, _ := decodeGames(genBytes(t, cfg))
+	const skip = 5
+	ss := toSamples(rs, skip, false, 0, 0, true)
+	m := scaled(gomoku.DefaultEvalWeights(gomoku.Freestyle), 1)
+	var want []float64
+	for k := range rs {
+		var parent float64
+		replay(rs[k:k+1], skip-1, func(r *gameRecord, i int, _ *gomoku.Game, pos *gomoku.Position) {
+			e := float64(pos.Evaluate())
+			defer func() { parent = e }()
+			if _, settled := pos.Outcome(1); i < skip || settled {
+				return
+			}
+			want = append(want, (e-parent)/2)
+		})
+	}
+	if len(ss) != len(want) || len(ss) < 20 {
+		t.Fatalf("%d samples, %d positions replayed", len(ss), len(want))
+	}
+	for i := range ss {
+		if got := m.z(&ss[i]); math.Abs(got-want[i]) > 1e-6 {
+			t.Fatalf("sample %d: the features give %.1f, the evaluations %.1f", i, got, want[i])
+		}
+	}
+}
