@@ -33,29 +33,34 @@ type classCount struct {
 // With average the features are those of the search's two-ply average
 // (Sel.EvalAverage): the mean of the position's evaluation and the
 // negated one of the position before it, so that a count is
-// ½·(the position's count − the parent's count of the other side); a
-// game's first kept position, which has no parent among the visited
-// ones, is left out.
+// ½·(the position's count − the parent's, each for its own side to
+// move); the positions are visited from ply skip−1 for their parents,
+// and a game's first kept position, without one, is left out.
 func toSamples(rs []gameRecord, skip int, quiet bool, blend, scoreScale float64, average bool) []sample {
 	var out []sample
 	var cls [][2]uint16
 	var cnt [2][gomoku.NumClasses]float32
-	var prev [2][gomoku.NumClasses]float32 // the parent's counts (me, op as it had them)
+	// with average: the class counts (side to move, opponent) of the
+	// position and of its parent, and where the parent was
+	var here, parent [2][gomoku.NumClasses]float32
 	prevGame, prevI := (*gameRecord)(nil), -1
-	replay(rs, max(skip-1, 0), func(r *gameRecord, i int, game *gomoku.Game, pos *gomoku.Position) {
-		var here [2][gomoku.NumClasses]float32
+	first := skip
+	if average {
+		first = max(skip-1, 0)
+	}
+	replay(rs, first, func(r *gameRecord, i int, game *gomoku.Game, pos *gomoku.Position) {
 		if average {
+			hasParent := prevGame == r && prevI == i-1
+			parent, here = here, [2][gomoku.NumClasses]float32{}
 			cls = pos.Classes(cls[:0])
 			for _, c := range cls {
 				here[0][c[0]]++
 				here[1][c[1]]++
 			}
-		}
-		hasParent := prevGame == r && prevI == i-1
-		parent := prev
-		prev, prevGame, prevI = here, r, i
-		if i < skip || (average && !hasParent) {
-			return
+			prevGame, prevI = r, i
+			if i < skip || !hasParent {
+				return
+			}
 		}
 		if _, settled := pos.Outcome(1); settled || (quiet && !pos.Quiet()) {
 			return
@@ -74,7 +79,7 @@ func toSamples(rs []gameRecord, skip int, quiet bool, blend, scoreScale float64,
 		if average {
 			// the Me table's counts: ½(the mover's here − the parent's
 			// mover's, the opponent's); the Op table's: ½(the
-			// opponent's here − the parent's other side's, mine)
+			// opponent's here − the parent's other side, the mover)
 			for c := range cnt[0] {
 				cnt[0][c] = (here[0][c] - parent[0][c]) / 2
 				cnt[1][c] = (here[1][c] - parent[1][c]) / 2
