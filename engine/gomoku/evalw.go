@@ -14,7 +14,7 @@ import (
 // the directions does not matter), 4 of numPat codes with repetition.
 const NumClasses = 1365
 
-// classOf maps a point's packed pattern codes (comboTable's index) to its
+// classOf maps a point's packed pattern codes (pointInfo.pk) to its
 // class, the rank of its sorted codes; codes beyond numPat count as
 // patNone, as in makeCombo. Class 0 is four patNone.
 var classOf = sync.OnceValue(func() *[1 << 16]uint16 {
@@ -195,7 +195,7 @@ func (p *Position) SetEvalWeights(w *EvalWeights) {
 			continue
 		}
 		for ci := 0; ci < 2; ci++ {
-			e := &p.comb[ci][p.c[c].pk[ci]]
+			e := p.comb[ci].at(p.c[c].pk[ci])
 			p.c[c].em[ci], p.c[c].eo[ci] = e.me, e.op
 			p.sumM[ci] += int32(e.me)
 			p.sumO[ci] += int32(e.op)

@@ -242,7 +242,7 @@ func (p *Position) spoilsOpenFours(q, me int, pts []int) int {
 			continue // taken
 		}
 		switch {
-		case p.comb[op][p.pkAfter(f, q, me, op)].thr&thrF4 == 0: // spoilt
+		case p.comb[op].at(p.pkAfter(f, q, me, op)).thr&thrF4 == 0: // spoilt
 		case renjuBlack && p.c[f].thr[0]&thrFoul != 0:
 			res = spoilUnknown
 		default:
@@ -272,7 +272,7 @@ func (p *Position) OrderKeys(moves []engine.Move, keys []int32) {
 	for i, m := range moves {
 		c := p.b.cell(int(m))
 		tm, to := p.c[c].thr[me], p.c[c].thr[op]
-		k := int32(p.pol[me][p.c[c].pk[me]].me) + int32(p.pol[op][p.c[c].pk[op]].op)
+		k := int32(p.pol[me].at(p.c[c].pk[me]).me) + int32(p.pol[op].at(p.c[c].pk[op]).op)
 		switch {
 		case tm&thr5 != 0:
 			k += keyWin

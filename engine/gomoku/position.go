@@ -181,7 +181,7 @@ func (p *Position) addCell(c int) {
 		sh := uint(16 * ci)
 		pk := uint16(t[uint16(k[0]>>sh)]) | uint16(t[uint16(k[1]>>sh)])<<4 |
 			uint16(t[uint16(k[2]>>sh)])<<8 | uint16(t[uint16(k[3]>>sh)])<<12
-		e := p.comb[ci][pk]
+		e := p.comb[ci].at(pk)
 		p.c[c].pk[ci] = pk
 		p.c[c].thr[ci] = e.thr
 		p.c[c].em[ci], p.c[c].eo[ci] = e.me, e.op
@@ -234,7 +234,7 @@ func (p *Position) refreshColour(pi *pointInfo, ci int, shift uint, code uint16)
 	if pk == old {
 		return
 	}
-	e := &p.comb[ci][pk]
+	e := p.comb[ci].at(pk)
 	pi.pk[ci] = pk
 	p.sumM[ci] += int32(e.me) - int32(pi.em[ci])
 	p.sumO[ci] += int32(e.op) - int32(pi.eo[ci])

@@ -23,7 +23,7 @@ import (
 
 // pointClass returns the threat class of the empty point c for colour
 // index ci.
-func (p *Position) pointClass(c, ci int) uint8 { return p.comb[ci][p.c[c].pk[ci]].cls }
+func (p *Position) pointClass(c, ci int) uint8 { return p.comb[ci].at(p.c[c].pk[ci]).cls }
 
 // strongest returns the strongest forcing threat class colour index ci
 // has on the board: cls5, clsF4, cls44, cls43, clsB4 (a four of any other
@@ -162,7 +162,7 @@ func (p *Position) genFourThreeDefences(buf []engine.Move) []engine.Move {
 			if x == q {
 				continue
 			}
-			if k := p.comb[op][p.pkAfter(x, q, me, op)].cls; k >= cls43 && k != clsForbid {
+			if k := p.comb[op].at(p.pkAfter(x, q, me, op)).cls; k >= cls43 && k != clsForbid {
 				return false
 			}
 		}
@@ -178,7 +178,7 @@ func (p *Position) genFourThreeDefences(buf []engine.Move) []engine.Move {
 		}
 	}
 	for _, c := range comp[:nc] {
-		counter := func(q int) bool { return p.comb[me][p.pkAfter(c, q, me, me)].thr&thr4 != 0 }
+		counter := func(q int) bool { return p.comb[me].at(p.pkAfter(c, q, me, me)).thr&thr4 != 0 }
 		for _, d := range p.b.dirs {
 			for k := -5; k <= 5; k++ {
 				if k != 0 {

@@ -188,7 +188,7 @@ func (p *Position) appendFours(qs []int32, me int) []int32 {
 func (p *Position) orderFours(qs []int32, me int) {
 	key := func(q int32) int32 {
 		t := p.c[q].thr[me]
-		k := int32(p.comb[me][p.c[q].pk[me]].val)
+		k := int32(p.comb[me].at(p.c[q].pk[me]).val)
 		if t&thrF4 != 0 {
 			k += 1 << 20
 		}
