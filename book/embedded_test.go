@@ -51,6 +51,50 @@ func TestEmbeddedBooksPlay(t *testing.T) {
 	}
 }
 
+// Every move of every position reachable through the embedded Gomoku
+// books is legal under the book's rule (renju: never a forbidden point for
+// black), and no position repeats a move.
+func TestEmbeddedGomokuBooksLegal(t *testing.T) {
+	for _, v := range []struct {
+		rule gomoku.Rule
+		size int
+	}{{gomoku.Freestyle, 15}, {gomoku.Freestyle, 20}, {gomoku.Standard, 15}, {gomoku.Renju, 15}} {
+		set, err := gomokubook.OpenSet(v.rule, v.size, v.size, book.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, _ := gomoku.NewGame(v.size, v.size, v.rule)
+		positions, moves := 0, 0
+		var walk func(depth int)
+		walk = func(depth int) {
+			es, ok := gomokubook.Moves(set, g)
+			if !ok || depth > 30 {
+				return
+			}
+			positions++
+			seen := map[engine.Move]bool{}
+			for _, e := range es {
+				moves++
+				if seen[e.Move] {
+					t.Errorf("%s-%d: move %d twice after %d stones", v.rule, v.size, e.Move, depth)
+				}
+				seen[e.Move] = true
+				if err := g.Play(int(e.Move)%v.size, int(e.Move)/v.size); err != nil {
+					t.Errorf("%s-%d: book move %d after %d stones: %v", v.rule, v.size, e.Move, depth, err)
+					continue
+				}
+				walk(depth + 1)
+				g.Undo()
+			}
+		}
+		walk(0)
+		if positions < 100 {
+			t.Errorf("%s-%d: only %d book positions visited", v.rule, v.size, positions)
+		}
+		t.Logf("%s-%d: %d book positions visited (transpositions each time), %d moves", v.rule, v.size, positions, moves)
+	}
+}
+
 // Spot-check the embedded book.Othello book against deeper searches (two
 // plies deeper than it was built with) of a few of its positions.
 func TestEmbeddedOthelloValuesAgree(t *testing.T) {
