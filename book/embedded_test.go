@@ -30,15 +30,8 @@ func TestEmbeddedBooksPlay(t *testing.T) {
 			t.Fatalf("othello: book move %s: %v", othello.MoveString(c.Move), err)
 		}
 	}
-	for _, v := range []struct {
-		rule gomoku.Rule
-		size int
-	}{{gomoku.Freestyle, 15}, {gomoku.Freestyle, 20}, {gomoku.Standard, 15}, {gomoku.Renju, 15}} {
-		set, err := gomokubook.OpenSet(v.rule, v.size, v.size, book.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		g, _ := gomoku.NewGame(v.size, v.size, v.rule)
+	for _, v := range embeddedGomokuBooks {
+		set, g := openGomokuBook(t, v.rule, v.size)
 		for ply := 0; ply < 3; ply++ {
 			c, ok := gomokubook.Choose(set, g, book.ChooseOptions{})
 			if !ok {
@@ -51,19 +44,34 @@ func TestEmbeddedBooksPlay(t *testing.T) {
 	}
 }
 
+// embeddedGomokuBooks lists the rules and board sizes of the embedded
+// Gomoku books.
+var embeddedGomokuBooks = []struct {
+	rule gomoku.Rule
+	size int
+}{{gomoku.Freestyle, 15}, {gomoku.Freestyle, 20}, {gomoku.Standard, 15}, {gomoku.Renju, 15}}
+
+// openGomokuBook opens the embedded book of rule on a size x size board
+// and returns it with an empty game of that rule.
+func openGomokuBook(t *testing.T, rule gomoku.Rule, size int) (*book.Set, *gomoku.Game) {
+	t.Helper()
+	set, err := gomokubook.OpenSet(rule, size, size, book.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := gomoku.NewGame(size, size, rule)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return set, g
+}
+
 // Every move of every position reachable through the embedded Gomoku
 // books is legal under the book's rule (renju: never a forbidden point for
 // black), and no position repeats a move.
 func TestEmbeddedGomokuBooksLegal(t *testing.T) {
-	for _, v := range []struct {
-		rule gomoku.Rule
-		size int
-	}{{gomoku.Freestyle, 15}, {gomoku.Freestyle, 20}, {gomoku.Standard, 15}, {gomoku.Renju, 15}} {
-		set, err := gomokubook.OpenSet(v.rule, v.size, v.size, book.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		g, _ := gomoku.NewGame(v.size, v.size, v.rule)
+	for _, v := range embeddedGomokuBooks {
+		set, g := openGomokuBook(t, v.rule, v.size)
 		positions, moves := 0, 0
 		var walk func(depth int)
 		walk = func(depth int) {
