@@ -33,6 +33,20 @@ type Oscillator interface {
 	Oscillates() bool
 }
 
+// ParityStepper is implemented by positions whose iterative deepening
+// should advance two plies at a time once it is deep: ParityStepFrom
+// returns the depth from which it does (0: never), so that from there
+// every iteration has that depth's parity. When a move's search starts
+// from the table of the search two plies before, the first iteration
+// deeper than that search's reach and the next one each cost about as
+// much as a fresh one, while the iteration of the other parity orders
+// little that the one two plies shallower did not (Othello, see
+// othello.IterationStepFrom). The last iteration is still the depth
+// asked for, whatever its parity. Lazy SMP helpers keep stepping by one.
+type ParityStepper interface {
+	ParityStepFrom() int
+}
+
 // Extender is implemented by positions that want forcing lines searched
 // deeper. Right after the search makes a move, it calls Extension with the
 // ply of the new position (1 for a root move's child); a result of 1
@@ -509,8 +523,12 @@ func (s *Searcher) deepen(pos Position, roots []rootMove, lim Limits, maxDepth i
 	if a, ok := pos.(Aspirator); ok {
 		delta = a.AspirationDelta()
 	}
+	stepFrom := 0
+	if ps, ok := pos.(ParityStepper); ok {
+		stepFrom = ps.ParityStepFrom()
+	}
 	s.follow(roots, multi)
-	for depth := 1; depth <= maxDepth; depth++ {
+	for depth := 1; depth <= maxDepth; depth = nextDepth(depth, maxDepth, stepFrom) {
 		s.depthNow.Store(int32(depth))
 		if !s.iterate(pos, roots, multi, depth, delta, report) {
 			return s.bestSoFar()
@@ -532,6 +550,19 @@ func (s *Searcher) deepen(pos Position, roots []rootMove, lim Limits, maxDepth i
 		}
 	}
 	return s.last
+}
+
+// nextDepth is the iteration after one of depth d: d+1, or d+2 from
+// stepFrom on (stepFrom > 0), never past maxDepth unless d is maxDepth
+// itself (which ends the deepening).
+func nextDepth(d, maxDepth, stepFrom int) int {
+	if stepFrom > 0 && d >= stepFrom && d+2 > maxDepth {
+		return max(maxDepth, d+1)
+	}
+	if stepFrom > 0 && d >= stepFrom {
+		return d + 2
+	}
+	return d + 1
 }
 
 // iterate runs the iteration of depth over roots: a root pass for each of

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"testing"
 	"time"
 )
@@ -103,4 +104,42 @@ func TestOscillatorAspiration(t *testing.T) {
 		t.Fatalf("%d nodes centred by parity, %d without", oscNodes, plainNodes)
 	}
 	t.Logf("%d nodes centred by parity, %d without", oscNodes, plainNodes)
+}
+
+// stepTree is the synthetic tree with iterations two plies apart from
+// depth from on (engine.ParityStepper).
+type stepTree struct {
+	*tree
+	from int
+}
+
+func (t *stepTree) ParityStepFrom() int { return t.from }
+
+// A ParityStepper's deepening reports every depth up to its step depth,
+// then every second one, and ends at the depth asked for whatever its
+// parity, with the value a plain search finds there.
+func TestParityStepperIterations(t *testing.T) {
+	for _, c := range []struct {
+		from, depth int
+		want        []int
+	}{
+		{4, 9, []int{1, 2, 3, 4, 6, 8, 9}},
+		{4, 10, []int{1, 2, 3, 4, 6, 8, 10}},
+		{3, 4, []int{1, 2, 3, 4}},
+		{0, 5, []int{1, 2, 3, 4, 5}},
+	} {
+		var got []int
+		r := NewSearcher(NewTT(4)).Search(&stepTree{tree: newTree(5, 7), from: c.from}, Limits{Depth: c.depth}, nil, time.Now(), func(i Info) {
+			if i.Bound == BoundExact {
+				got = append(got, i.Depth)
+			}
+		})
+		if !slices.Equal(got, c.want) {
+			t.Errorf("from %d to %d: iterations %v, want %v", c.from, c.depth, got, c.want)
+		}
+		plain := NewSearcher(NewTT(4)).Search(newTree(5, 7), Limits{Depth: c.depth}, nil, time.Now(), nil)
+		if r.Depth != c.depth || r.Score != plain.Score {
+			t.Errorf("from %d to %d: depth %d score %d, plain search %d", c.from, c.depth, r.Depth, r.Score, plain.Score)
+		}
+	}
 }

@@ -135,3 +135,20 @@ func (pos *Position) evalOrderKeys(moves []engine.Move, keys []int32) {
 // two plies shallower. On the positions above it took 6 % fewer nodes at
 // depth 14, 14 % at 16.
 func (pos *Position) Oscillates() bool { return true }
+
+// IterationStepFrom is the depth from which the midgame's iterative
+// deepening advances two plies at a time (engine.ParityStepper). In a game
+// the search of a move starts from the table of the search two plies
+// before, which answers the iterations up to its depth less two; the next
+// two iterations then cost about as much each (at 26 empties after a
+// depth-20 search at 28: 397k and 400k nodes for depths 19 and 20, 40k
+// for all of 1-15). Skipping the odd one leaves depth 20 along 8 games of
+// set A (136 positions at 48-32 empties, scripts/othello-time-to-depth.py)
+// in 0.77-0.83 of the time; steps from 8 or 12 saved about as much. At
+// equal time against NTest it measured nothing either way: 40.0 % against
+// 39.75 % for the code before, 200 games on two opening sets side by side
+// (docs/othello-notebook.md, 2026-12-08); kept for fixed depths.
+const IterationStepFrom = 16
+
+// ParityStepFrom implements engine.ParityStepper with IterationStepFrom.
+func (pos *Position) ParityStepFrom() int { return IterationStepFrom }

@@ -55,6 +55,10 @@ func (h *Handler) goMove() {
 	h.pend.Start(pos.Clone(), lim, h.sendInfo, func(r engine.Result) {
 		m := othellofront.ChooseMove(pos, r)
 		el := time.Since(start)
+		// the depth each move reached under the clock, for reading a
+		// match's logs (`sente nboard --log-level debug`)
+		h.loop.Log().Debug().Int("depth", r.Depth).Bool("exact", r.Exact).Bool("wld", r.WLD).
+			Uint64("nodes", r.Nodes).Dur("elapsed", el).Int("empties", pos.Empties()).Msg("nboard: move")
 		h.loop.Send(fmt.Sprintf("nodestats %d %s", r.Nodes, seconds(r.Elapsed)))
 		if m == r.Move {
 			h.loop.Send(fmt.Sprintf("=== %s/%s/%s", othello.MoveString(m), othellofront.Discs(r.Score), seconds(el)))
