@@ -556,13 +556,10 @@ func (s *Searcher) deepen(pos Position, roots []rootMove, lim Limits, maxDepth i
 // stepFrom on (stepFrom > 0), never past maxDepth unless d is maxDepth
 // itself (which ends the deepening).
 func nextDepth(d, maxDepth, stepFrom int) int {
-	if stepFrom > 0 && d >= stepFrom && d+2 > maxDepth {
-		return max(maxDepth, d+1)
+	if stepFrom <= 0 || d < stepFrom {
+		return d + 1
 	}
-	if stepFrom > 0 && d >= stepFrom {
-		return d + 2
-	}
-	return d + 1
+	return max(min(d+2, maxDepth), d+1)
 }
 
 // iterate runs the iteration of depth over roots: a root pass for each of
