@@ -28,15 +28,15 @@ DIRS = [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)]
 
 
 def games(d):
-    """Yields (file, black name, black's result, start board, side, moves)."""
+    """Yields (file, (black, white) names, black's result, start board, side, moves)."""
     for fn in sorted(glob.glob(os.path.join(d, 'records', '*.ggf'))):
         s = open(fn).read()
-        pb = re.search(r'PB\[([^\]]*)\]', s).group(1)
+        names = tuple(re.search(tag + r'\[([^\]]*)\]', s).group(1) for tag in ('PB', 'PW'))
         res = float(re.search(r'RE\[([^\]]*)\]', s).group(1))
         bo = re.search(r'BO\[8 ([^ ]*) ([*O])\]', s)
         moves = [(c, m.split('//')[0].upper(), float(m.split('//')[1]) if '//' in m else 0.0)
                  for c, m in re.findall(r'([BW])\[([^\]]*)\]', s[bo.end():])]
-        yield fn, pb, res, bo.group(1), bo.group(2), moves
+        yield fn, names, res, bo.group(1), bo.group(2), moves
 
 
 def play(b, c, mv):
@@ -61,11 +61,11 @@ def play(b, c, mv):
 def times(d):
     tot = collections.defaultdict(lambda: collections.defaultdict(float))
     n = 0
-    for _, pb, _, board, _, moves in games(d):
+    for _, names, _, board, _, moves in games(d):
         n += 1
         empties = board.count('-')
         for c, mv, t in moves:
-            name = pb if c == 'B' else ('NTest' if pb == 'Sente' else 'Sente')
+            name = names[0] if c == 'B' else names[1]
             if mv != 'PA':
                 tot[name][empties // 4 * 4] += t
                 empties -= 1
@@ -76,7 +76,7 @@ def times(d):
 
 def perfect(d, e):
     rows = []
-    for fn, pb, res, board, side, moves in games(d):
+    for fn, names, res, board, side, moves in games(d):
         b = [list(board[i * 8:i * 8 + 8]) for i in range(8)]
         at = None
         for c, mv, _ in moves:
@@ -86,7 +86,7 @@ def perfect(d, e):
             if mv != 'PA':
                 play(b, col, mv)
         if at:
-            sente_black = pb == 'Sente'
+            sente_black = names[0] == 'Sente'
             rows.append((at, res if sente_black else -res, (at[1] == '*') == sente_black))
     obf = os.path.join(d, 'at-%d.obf' % e)
     with open(obf, 'w') as f:
